@@ -1,0 +1,74 @@
+package io.daytrader.trade.jdbc;
+
+import io.daytrader.trade.TradeException;
+import io.daytrader.trade.TradeSystemException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+
+/**
+ * JDBC transactions this object begins and commits itself, at READ COMMITTED, retried a bounded number of
+ * times when the database aborts them for a deadlock or lock timeout.
+ */
+public final class LocalJdbcTransactions implements JdbcTransactions {
+
+    private static final Logger LOG = Logger.getLogger(LocalJdbcTransactions.class.getName());
+    private static final int MAX_ATTEMPTS = 5;
+
+    private final DataSource dataSource;
+
+    public LocalJdbcTransactions(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    @Override
+    public <T> T inTransaction(SqlWork<T> work) throws TradeException {
+        for (int attempt = 1;; attempt++) {
+            try {
+                return runOnce(work);
+            } catch (SQLException e) {
+                if (!SqlErrors.isTransient(e) || attempt == MAX_ATTEMPTS) {
+                    throw new TradeSystemException("Database operation failed after " + attempt + " attempt(s): "
+                            + e.getMessage(), e);
+                }
+                LOG.log(Level.FINE, "Transaction aborted by the database, retrying", e);
+                backOff(attempt);
+            }
+        }
+    }
+
+    private <T> T runOnce(SqlWork<T> work) throws SQLException, TradeException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+            try {
+                T result = work.run(connection);
+                connection.commit();
+                return result;
+            } catch (SQLException | TradeException | RuntimeException | Error e) {
+                rollback(connection, e);
+                throw e;
+            }
+        }
+    }
+
+    private static void rollback(Connection connection, Throwable cause) {
+        try {
+            connection.rollback();
+        } catch (SQLException e) {
+            cause.addSuppressed(e);
+        }
+    }
+
+    private static void backOff(int attempt) {
+        try {
+            Thread.sleep(ThreadLocalRandom.current().nextLong(1, 10L * attempt + 2));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TradeSystemException("Interrupted while retrying a transaction", e);
+        }
+    }
+}
