@@ -54,6 +54,7 @@ final class DatabasePopulator {
         });
         flush(c, batch, counter);
         raiseKeys(c, size);
+        PopulationRecord.write(c, settings);
         counter.phase("done");
     }
 

@@ -23,6 +23,7 @@ public final class TradeDatabase {
     private final Supplier<PopulationSettings> settings;
     private final KeyGenerator keys;
     private final DatabasePopulator populator = new DatabasePopulator();
+    private final PopulationRestorer restorer = new PopulationRestorer();
     private final RunStatsQuery runStats = new RunStatsQuery();
 
     public TradeDatabase(DataSource dataSource, Supplier<PopulationSettings> settings, KeyGenerator keys) {
@@ -70,14 +71,26 @@ public final class TradeDatabase {
         return resetTrade(BuildProgress.NONE);
     }
 
+    /**
+     * Restores the population recorded in the database; if the configured population differs, the database
+     * is repopulated with the configured one instead.
+     */
     public RunStats resetTrade(BuildProgress progress) {
-        PopulationSettings population = settings.get();
-        int maxPopulatedOrderKey = new PopulationGenerator(population).size().maxOrderKey();
+        PopulationSettings wanted = settings.get();
         try (Connection c = dataSource.getConnection()) {
             RunStats[] stats = new RunStats[1];
             inTransaction(c, () -> {
+                PopulationSettings recorded = PopulationRecord.read(c);
+                int maxPopulatedOrderKey = recorded == null ? 0
+                        : new PopulationGenerator(recorded).size().maxOrderKey();
                 stats[0] = runStats.count(c, maxPopulatedOrderKey);
-                populator.populate(c, population, progress);
+                if (wanted.equals(recorded)) {
+                    restorer.restore(c, wanted, progress);
+                } else {
+                    LOG.info(() -> "Reset trade repopulates the database: it holds " + recorded + ", configured is "
+                            + wanted);
+                    populator.populate(c, wanted, progress);
+                }
             });
             return stats[0];
         } catch (SQLException e) {

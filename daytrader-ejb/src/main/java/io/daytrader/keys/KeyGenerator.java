@@ -17,6 +17,9 @@ public final class KeyGenerator {
     }
 
     public KeyGenerator(KeyBlockSource source, int blockSize) {
+        if (blockSize <= 0) {
+            throw new IllegalArgumentException("Key block size must be positive: " + blockSize);
+        }
         this.source = source;
         this.blockSize = blockSize;
     }

@@ -25,6 +25,7 @@ public final class MarketSummaryCache {
     private final Object firstComputation = new Object();
 
     private volatile MarketSummary cached;
+    private volatile long generation;
     private volatile long nextRecomputeNanos;
 
     public MarketSummaryCache(Supplier<MarketSummary> computation, IntSupplier intervalSeconds) {
@@ -57,9 +58,14 @@ public final class MarketSummaryCache {
             if (now - nextRecomputeNanos < 0) {
                 return cached;
             }
+            long seen = generation;
             MarketSummary fresh = computation.get();
-            cached = fresh;
-            nextRecomputeNanos = now + TimeUnit.SECONDS.toNanos(interval);
+            synchronized (firstComputation) {
+                if (seen == generation) {
+                    cached = fresh;
+                    nextRecomputeNanos = now + TimeUnit.SECONDS.toNanos(interval);
+                }
+            }
             return fresh;
         } finally {
             recomputing.set(false);
@@ -82,6 +88,7 @@ public final class MarketSummaryCache {
     /** Drops the cached summary, e.g. after the database was rebuilt. */
     public void invalidate() {
         synchronized (firstComputation) {
+            generation++;
             cached = null;
         }
     }

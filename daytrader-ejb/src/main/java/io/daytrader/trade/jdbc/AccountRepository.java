@@ -45,14 +45,8 @@ public final class AccountRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Account> rows) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO ACCOUNTEJB (" + COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (Account row : rows) {
-                bind(s, row);
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcValues.batch(c, "INSERT INTO ACCOUNTEJB (" + COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows, AccountRepository::bind);
     }
 
     private static void bind(PreparedStatement s, Account a) throws SQLException {
@@ -90,5 +84,19 @@ public final class AccountRepository {
             s.setInt(2, accountID);
             s.executeUpdate();
         }
+    }
+
+    /** Overwrites balances, dates and counts of the accounts in one JDBC batch. */
+    public void updateAll(Connection c, Collection<Account> rows) throws SQLException {
+        JdbcValues.batch(c, "UPDATE ACCOUNTEJB SET BALANCE = ?, OPENBALANCE = ?, "
+                + "CREATIONDATE = ?, LASTLOGIN = ?, LOGINCOUNT = ?, LOGOUTCOUNT = ? WHERE ACCOUNTID = ?", rows, (s, a) -> {
+            s.setBigDecimal(1, a.getBalance());
+            s.setBigDecimal(2, a.getOpenBalance());
+            JdbcValues.setTimestamp(s, 3, a.getCreationDate());
+            JdbcValues.setTimestamp(s, 4, a.getLastLogin());
+            s.setInt(5, a.getLoginCount());
+            s.setInt(6, a.getLogoutCount());
+            s.setInt(7, a.getAccountID());
+        });
     }
 }

@@ -50,14 +50,8 @@ public final class HoldingRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Holding> rows) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO HOLDINGEJB (" + COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-            for (Holding row : rows) {
-                bind(s, row);
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcValues.batch(c, "INSERT INTO HOLDINGEJB (" + COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?)", rows, HoldingRepository::bind);
     }
 
     private static void bind(PreparedStatement s, Holding h) throws SQLException {

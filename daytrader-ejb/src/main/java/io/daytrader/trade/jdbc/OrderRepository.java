@@ -86,14 +86,8 @@ public final class OrderRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Order> rows) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO ORDEREJB (" + COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (Order row : rows) {
-                bind(s, row);
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcValues.batch(c, "INSERT INTO ORDEREJB (" + COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows, OrderRepository::bind);
     }
 
     private static void bind(PreparedStatement s, Order o) throws SQLException {

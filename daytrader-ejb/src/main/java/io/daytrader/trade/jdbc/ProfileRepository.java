@@ -31,14 +31,8 @@ public final class ProfileRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<AccountProfile> rows) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO ACCOUNTPROFILEEJB "
-                + "(USERID, PASSWD, FULLNAME, ADDRESS, EMAIL, CREDITCARD) VALUES (?, ?, ?, ?, ?, ?)")) {
-            for (AccountProfile row : rows) {
-                bind(s, row);
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcValues.batch(c, "INSERT INTO ACCOUNTPROFILEEJB "
+                + "(USERID, PASSWD, FULLNAME, ADDRESS, EMAIL, CREDITCARD) VALUES (?, ?, ?, ?, ?, ?)", rows, ProfileRepository::bind);
     }
 
     private static void bind(PreparedStatement s, AccountProfile p) throws SQLException {
@@ -50,16 +44,27 @@ public final class ProfileRepository {
         s.setString(6, p.getCreditCard());
     }
 
+    private static final String UPDATE = "UPDATE ACCOUNTPROFILEEJB "
+            + "SET PASSWD = ?, FULLNAME = ?, ADDRESS = ?, EMAIL = ?, CREDITCARD = ? WHERE USERID = ?";
+
     boolean update(Connection c, AccountProfile p) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE ACCOUNTPROFILEEJB "
-                + "SET PASSWD = ?, FULLNAME = ?, ADDRESS = ?, EMAIL = ?, CREDITCARD = ? WHERE USERID = ?")) {
-            s.setString(1, p.getPassword());
-            s.setString(2, p.getFullName());
-            s.setString(3, p.getAddress());
-            s.setString(4, p.getEmail());
-            s.setString(5, p.getCreditCard());
-            s.setString(6, p.getUserID());
+        try (PreparedStatement s = c.prepareStatement(UPDATE)) {
+            bindUpdate(s, p);
             return s.executeUpdate() == 1;
         }
+    }
+
+    /** Overwrites the profiles in one JDBC batch. */
+    public void updateAll(Connection c, Collection<AccountProfile> rows) throws SQLException {
+        JdbcValues.batch(c, UPDATE, rows, ProfileRepository::bindUpdate);
+    }
+
+    private static void bindUpdate(PreparedStatement s, AccountProfile p) throws SQLException {
+        s.setString(1, p.getPassword());
+        s.setString(2, p.getFullName());
+        s.setString(3, p.getAddress());
+        s.setString(4, p.getEmail());
+        s.setString(5, p.getCreditCard());
+        s.setString(6, p.getUserID());
     }
 }

@@ -60,14 +60,8 @@ public final class QuoteRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Quote> rows) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO QUOTEEJB (" + COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (Quote row : rows) {
-                bind(s, row);
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcValues.batch(c, "INSERT INTO QUOTEEJB (" + COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows, QuoteRepository::bind);
     }
 
     private static void bind(PreparedStatement s, Quote q) throws SQLException {
@@ -102,18 +96,14 @@ public final class QuoteRepository {
 
     /** Writes price, range, change and volume of the quotes in one JDBC batch. */
     public void updateTradingAll(Connection c, Collection<Quote> rows) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "UPDATE QUOTEEJB SET PRICE = ?, LOW = ?, HIGH = ?, CHANGE1 = ?, VOLUME = ? WHERE SYMBOL = ?")) {
-            for (Quote q : rows) {
-                s.setBigDecimal(1, q.getPrice());
-                s.setBigDecimal(2, q.getLow());
-                s.setBigDecimal(3, q.getHigh());
-                s.setDouble(4, q.getChange());
-                s.setDouble(5, q.getVolume());
-                s.setString(6, q.getSymbol());
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcValues.batch(c, "UPDATE QUOTEEJB SET PRICE = ?, LOW = ?, HIGH = ?, CHANGE1 = ?, VOLUME = ? WHERE SYMBOL = ?",
+                rows, (s, q) -> {
+                    s.setBigDecimal(1, q.getPrice());
+                    s.setBigDecimal(2, q.getLow());
+                    s.setBigDecimal(3, q.getHigh());
+                    s.setDouble(4, q.getChange());
+                    s.setDouble(5, q.getVolume());
+                    s.setString(6, q.getSymbol());
+                });
     }
 }
