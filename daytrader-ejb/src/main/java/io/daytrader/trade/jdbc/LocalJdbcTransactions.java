@@ -2,6 +2,7 @@ package io.daytrader.trade.jdbc;
 
 import io.daytrader.trade.TradeException;
 import io.daytrader.trade.TradeSystemException;
+import io.daytrader.trade.TradeTransactions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
@@ -13,7 +14,7 @@ import javax.sql.DataSource;
  * JDBC transactions this object begins and commits itself, at READ COMMITTED, retried a bounded number of
  * times when the database aborts them for a deadlock or lock timeout.
  */
-public final class LocalJdbcTransactions implements JdbcTransactions {
+public final class LocalJdbcTransactions implements TradeTransactions {
 
     private static final Logger LOG = Logger.getLogger(LocalJdbcTransactions.class.getName());
     private static final int MAX_ATTEMPTS = 5;
@@ -25,7 +26,7 @@ public final class LocalJdbcTransactions implements JdbcTransactions {
     }
 
     @Override
-    public <T> T inTransaction(SqlWork<T> work) throws TradeException {
+    public <T> T inTransaction(Work<T> work) throws TradeException {
         for (int attempt = 1;; attempt++) {
             try {
                 return runOnce(work);
@@ -40,12 +41,12 @@ public final class LocalJdbcTransactions implements JdbcTransactions {
         }
     }
 
-    private <T> T runOnce(SqlWork<T> work) throws SQLException, TradeException {
+    private <T> T runOnce(Work<T> work) throws SQLException, TradeException {
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
             try {
-                T result = work.run(connection);
+                T result = work.run(new JdbcTradeStore(connection));
                 connection.commit();
                 return result;
             } catch (SQLException | TradeException | RuntimeException | Error e) {

@@ -1,6 +1,7 @@
 package io.daytrader.trade.jdbc;
 
 import io.daytrader.domain.Quote;
+import io.daytrader.trade.TradeStore;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -105,5 +106,14 @@ public final class QuoteRepository {
                     s.setDouble(5, q.getVolume());
                     s.setString(6, q.getSymbol());
                 });
+    }
+
+    TradeStore.QuoteTotals totals(Connection c) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT COUNT(*), SUM(PRICE), SUM(OPEN1), SUM(VOLUME) FROM QUOTEEJB");
+                ResultSet rs = s.executeQuery()) {
+            rs.next();
+            return new TradeStore.QuoteTotals(rs.getLong(1), rs.getBigDecimal(2), rs.getBigDecimal(3), rs.getDouble(4));
+        }
     }
 }

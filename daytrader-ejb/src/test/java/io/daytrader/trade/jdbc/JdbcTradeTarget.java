@@ -4,7 +4,10 @@ import io.daytrader.dbbuild.BuildProgress;
 import io.daytrader.dbbuild.PopulationSettings;
 import io.daytrader.dbbuild.TradeDatabase;
 import io.daytrader.keys.KeyGenerator;
+import io.daytrader.marketsummary.MarketSummaryCache;
+import io.daytrader.marketsummary.MarketSummaryQuery;
 import io.daytrader.testdb.TestDatabase;
+import io.daytrader.trade.TradeEngine;
 import io.daytrader.trade.TradeServices;
 import io.daytrader.trade.async.OrderCompleter;
 import io.daytrader.trade.contract.TradeTarget;
@@ -18,7 +21,7 @@ final class JdbcTradeTarget implements TradeTarget {
 
     private final TestDatabase database;
     private final ScheduledExecutorService completions = Executors.newScheduledThreadPool(2);
-    private final JdbcTradeServices trade;
+    private final TradeEngine trade;
 
     JdbcTradeTarget(TestDatabase database, PopulationSettings population) {
         this.database = database;
@@ -27,7 +30,10 @@ final class JdbcTradeTarget implements TradeTarget {
         TradeDatabase tradeDatabase = new TradeDatabase(dataSource, () -> population, keys);
         tradeDatabase.build(BuildProgress.NONE);
         OrderCompleter completer = new OrderCompleter(this::trade, completions, Duration.ofMillis(200), 3);
-        trade = new JdbcTradeServices(new LocalJdbcTransactions(dataSource), keys, completer, tradeDatabase, () -> 0);
+        LocalJdbcTransactions transactions = new LocalJdbcTransactions(dataSource);
+        MarketSummaryCache marketSummary = new MarketSummaryCache(
+                () -> transactions.inTransactionUnchecked(MarketSummaryQuery::compute), () -> 0);
+        trade = new TradeEngine(transactions, keys, completer, tradeDatabase, marketSummary);
     }
 
     @Override

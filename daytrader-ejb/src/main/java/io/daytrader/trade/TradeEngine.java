@@ -1,4 +1,4 @@
-package io.daytrader.trade.jdbc;
+package io.daytrader.trade;
 
 import io.daytrader.dbbuild.TradeDatabase;
 import io.daytrader.domain.Account;
@@ -14,38 +14,19 @@ import io.daytrader.domain.Quote;
 import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.MarketSummaryCache;
-import io.daytrader.trade.HoldingAlreadySellingException;
-import io.daytrader.trade.HoldingNotOwnedException;
-import io.daytrader.trade.InvalidInputException;
-import io.daytrader.trade.InvalidPasswordException;
-import io.daytrader.trade.InvalidQuantityException;
-import io.daytrader.trade.OrderCompletionQueue;
-import io.daytrader.trade.OrderProcessingMode;
-import io.daytrader.trade.OrderStateException;
-import io.daytrader.trade.RunStats;
-import io.daytrader.trade.TradeException;
-import io.daytrader.trade.TradeServices;
-import io.daytrader.trade.UnknownHoldingException;
-import io.daytrader.trade.UnknownOrderException;
-import io.daytrader.trade.UnknownSymbolException;
-import io.daytrader.trade.UnknownUserException;
-import io.daytrader.trade.UserAlreadyExistsException;
 import java.math.BigDecimal;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.function.IntSupplier;
 
 /**
- * The trade services on plain JDBC. Every operation is one transaction of {@link JdbcTransactions}; rows are
- * locked in one order (quote, holding, account, order) to keep deadlocks rare, and the ones that still happen
- * are retried by the transactions.
+ * The trade rules, on any {@link TradeStore}: every operation is one transaction of {@link TradeTransactions}.
+ * Rows are locked in one order (quote, holding, account, order) to keep deadlocks rare.
  */
-public final class JdbcTradeServices implements TradeServices {
+public final class TradeEngine implements TradeServices {
 
     static final String ACCOUNT_KEY = "account";
     static final String HOLDING_KEY = "holding";
@@ -54,27 +35,24 @@ public final class JdbcTradeServices implements TradeServices {
     /** DECIMAL(14,2) holds at most this. */
     private static final BigDecimal MAXIMUM_AMOUNT = new BigDecimal("999999999999.99");
 
-    private final JdbcTransactions transactions;
+    private final TradeTransactions transactions;
     private final KeyGenerator keys;
     private final OrderCompletionQueue completionQueue;
     private final TradeDatabase database;
     private final MarketSummaryCache marketSummary;
 
-    private final ProfileRepository profiles = new ProfileRepository();
-    private final AccountRepository accounts = new AccountRepository();
-    private final QuoteRepository quotes = new QuoteRepository();
-    private final HoldingRepository holdings = new HoldingRepository();
-    private final OrderRepository orders = new OrderRepository();
-
-    public JdbcTradeServices(JdbcTransactions transactions, KeyGenerator keys, OrderCompletionQueue completionQueue,
-            TradeDatabase database, IntSupplier marketSummaryIntervalSeconds) {
+    /**
+     * @param completionQueue takes asynchronous orders, inside the transaction that submits them
+     * @param database resets the trade data
+     * @param marketSummary the market summary, shared by every implementation
+     */
+    public TradeEngine(TradeTransactions transactions, KeyGenerator keys, OrderCompletionQueue completionQueue,
+            TradeDatabase database, MarketSummaryCache marketSummary) {
         this.transactions = transactions;
         this.keys = keys;
         this.completionQueue = completionQueue;
         this.database = database;
-        MarketSummaryQuery query = new MarketSummaryQuery(quotes);
-        this.marketSummary = new MarketSummaryCache(() -> transactions.inTransactionUnchecked(query::compute),
-                marketSummaryIntervalSeconds);
+        this.marketSummary = marketSummary;
     }
 
     @Override
@@ -86,17 +64,17 @@ public final class JdbcTradeServices implements TradeServices {
     public Account login(String userID, String password) throws TradeException {
         requireText(userID, "user id");
         requireText(password, "password");
-        return transactions.inTransaction(c -> {
-            AccountProfile profile = profiles.find(c, userID);
+        return transactions.inTransaction(store -> {
+            AccountProfile profile = store.findProfile(userID);
             if (profile == null) {
                 throw new UnknownUserException(userID);
             }
             if (!password.equals(profile.getPassword())) {
                 throw new InvalidPasswordException(userID);
             }
-            Account account = requireAccount(c, userID);
+            Account account = requireAccount(store, userID);
             LocalDateTime now = now();
-            accounts.recordLogin(c, account.getAccountID(), now);
+            store.recordLogin(account.getAccountID(), now);
             account.setLastLogin(now);
             account.setLoginCount(account.getLoginCount() + 1);
             return account;
@@ -106,8 +84,8 @@ public final class JdbcTradeServices implements TradeServices {
     @Override
     public void logout(String userID) throws TradeException {
         requireText(userID, "user id");
-        transactions.inTransaction(c -> {
-            accounts.recordLogout(c, requireAccount(c, userID).getAccountID());
+        transactions.inTransaction(store -> {
+            store.recordLogout(requireAccount(store, userID).getAccountID());
             return null;
         });
     }
@@ -121,20 +99,17 @@ public final class JdbcTradeServices implements TradeServices {
             throw new InvalidInputException("Opening balance must be between 0 and " + MAXIMUM_AMOUNT);
         }
         BigDecimal balance = Money.round(openBalance);
-        return transactions.inTransaction(c -> {
-            if (profiles.find(c, userID) != null) {
+        return transactions.inTransaction(store -> {
+            if (store.findProfile(userID) != null) {
                 throw new UserAlreadyExistsException(userID);
             }
             LocalDateTime now = now();
             Account account = new Account(keys.next(ACCOUNT_KEY), userID, balance, balance, now, now, 0, 0);
             try {
-                profiles.insert(c, new AccountProfile(userID, password, fullName, address, email, creditCard));
-                accounts.insert(c, account);
-            } catch (SQLException e) {
-                if (SqlErrors.isDuplicateKey(e)) {
-                    throw new UserAlreadyExistsException(userID);
-                }
-                throw e;
+                store.insertProfile(new AccountProfile(userID, password, fullName, address, email, creditCard));
+                store.insertAccount(account);
+            } catch (DuplicateKeyException e) {
+                throw new UserAlreadyExistsException(userID);
             }
             return account;
         });
@@ -143,13 +118,13 @@ public final class JdbcTradeServices implements TradeServices {
     @Override
     public Account getAccountData(String userID) throws TradeException {
         requireText(userID, "user id");
-        return transactions.inTransaction(c -> requireAccount(c, userID));
+        return transactions.inTransaction(store -> requireAccount(store, userID));
     }
 
     @Override
     public AccountProfile getAccountProfileData(String userID) throws TradeException {
         requireText(userID, "user id");
-        return transactions.inTransaction(c -> requireProfile(c, userID));
+        return transactions.inTransaction(store -> requireProfile(store, userID));
     }
 
     @Override
@@ -159,23 +134,23 @@ public final class JdbcTradeServices implements TradeServices {
         }
         requireText(profile.getUserID(), "user id");
         requireText(profile.getPassword(), "password");
-        return transactions.inTransaction(c -> {
-            if (!profiles.update(c, profile)) {
+        return transactions.inTransaction(store -> {
+            if (!store.updateProfile(profile)) {
                 throw new UnknownUserException(profile.getUserID());
             }
-            return requireProfile(c, profile.getUserID());
+            return requireProfile(store, profile.getUserID());
         });
     }
 
     @Override
     public Quote getQuote(String symbol) throws TradeException {
         requireText(symbol, "symbol");
-        return transactions.inTransaction(c -> requireQuote(c, symbol));
+        return transactions.inTransaction(store -> requireQuote(store, symbol));
     }
 
     @Override
     public List<Quote> getAllQuotes() {
-        return transactions.inTransactionUnchecked(quotes::findAll);
+        return transactions.inTransactionUnchecked(TradeStore::findAllQuotes);
     }
 
     @Override
@@ -185,14 +160,11 @@ public final class JdbcTradeServices implements TradeServices {
             throw new InvalidInputException("Price must be positive and at most " + MAXIMUM_AMOUNT);
         }
         Quote quote = new Quote(symbol, companyName, Money.round(price));
-        return transactions.inTransaction(c -> {
+        return transactions.inTransaction(store -> {
             try {
-                quotes.insert(c, quote);
-            } catch (SQLException e) {
-                if (SqlErrors.isDuplicateKey(e)) {
-                    throw new InvalidInputException("Quote " + symbol + " already exists");
-                }
-                throw e;
+                store.insertQuote(quote);
+            } catch (DuplicateKeyException e) {
+                throw new InvalidInputException("Quote " + symbol + " already exists");
             }
             return quote;
         });
@@ -208,10 +180,10 @@ public final class JdbcTradeServices implements TradeServices {
         if (!Double.isFinite(sharesTraded) || sharesTraded < 0) {
             throw new InvalidInputException("Shares traded must be zero or more");
         }
-        return transactions.inTransaction(c -> {
-            Quote quote = lockQuote(c, symbol);
+        return transactions.inTransaction(store -> {
+            Quote quote = lockQuote(store, symbol);
             quote.trade(changeFactor, sharesTraded);
-            quotes.updateTrading(c, quote);
+            store.updateQuoteTrading(quote);
             return quote;
         });
     }
@@ -219,13 +191,13 @@ public final class JdbcTradeServices implements TradeServices {
     @Override
     public List<Holding> getHoldings(String userID) throws TradeException {
         requireText(userID, "user id");
-        return transactions.inTransaction(c -> holdings.findByAccount(c, requireAccount(c, userID).getAccountID()));
+        return transactions.inTransaction(store -> store.findHoldings(requireAccount(store, userID).getAccountID()));
     }
 
     @Override
     public Holding getHolding(int holdingID) throws TradeException {
-        return transactions.inTransaction(c -> {
-            Holding holding = holdings.find(c, holdingID);
+        return transactions.inTransaction(store -> {
+            Holding holding = store.findHolding(holdingID);
             if (holding == null) {
                 throw new UnknownHoldingException(holdingID);
             }
@@ -241,29 +213,29 @@ public final class JdbcTradeServices implements TradeServices {
         if (!Quantities.isValid(quantity)) {
             throw new InvalidQuantityException(quantity);
         }
-        Order order = transactions.inTransaction(c -> {
-            Account account = requireAccount(c, userID);
-            Quote quote = mode == OrderProcessingMode.SYNC ? lockQuote(c, symbol) : requireQuote(c, symbol);
+        return transactions.inTransaction(store -> {
+            Account account = requireAccount(store, userID);
+            Quote quote = mode == OrderProcessingMode.SYNC ? lockQuote(store, symbol) : requireQuote(store, symbol);
             Order buy = new Order(keys.next(ORDER_KEY), OrderType.BUY, OrderStatus.OPEN, now(), null, quantity,
                     quote.getPrice(), account.getAccountID(), symbol, null);
-            accounts.addToBalance(c, account.getAccountID(), buy.cashChange());
-            orders.insert(c, buy);
+            store.addToBalance(account.getAccountID(), buy.cashChange());
+            store.insertOrder(buy);
             if (mode == OrderProcessingMode.SYNC) {
-                fill(c, buy, quote, OrderStatus.OPEN);
+                fill(store, buy, quote, OrderStatus.OPEN);
+            } else {
+                completionQueue.submit(buy.getOrderID(), mode);
             }
             return buy;
         });
-        queueIfAsynchronous(order, mode);
-        return order;
     }
 
     @Override
     public Order sell(String userID, int holdingID, OrderProcessingMode mode) throws TradeException {
         requireText(userID, "user id");
         requireMode(mode);
-        Order order = transactions.inTransaction(c -> {
-            Account account = requireAccount(c, userID);
-            Holding holding = holdings.find(c, holdingID);
+        return transactions.inTransaction(store -> {
+            Account account = requireAccount(store, userID);
+            Holding holding = store.findHolding(holdingID);
             if (holding == null) {
                 throw new UnknownHoldingException(holdingID);
             }
@@ -271,53 +243,53 @@ public final class JdbcTradeServices implements TradeServices {
                 throw new HoldingNotOwnedException(holdingID, userID);
             }
             String symbol = holding.getQuoteSymbol();
-            Quote quote = mode == OrderProcessingMode.SYNC ? lockQuote(c, symbol) : requireQuote(c, symbol);
+            Quote quote = mode == OrderProcessingMode.SYNC ? lockQuote(store, symbol) : requireQuote(store, symbol);
             int orderID = keys.next(ORDER_KEY);
-            if (!holdings.claimForSale(c, holdingID, orderID)) {
-                if (holdings.find(c, holdingID) == null) {
+            if (!store.claimHoldingForSale(holdingID, orderID)) {
+                if (store.findHolding(holdingID) == null) {
                     throw new UnknownHoldingException(holdingID);
                 }
                 throw new HoldingAlreadySellingException(holdingID);
             }
             Order sale = new Order(orderID, OrderType.SELL, OrderStatus.OPEN, now(), null, holding.getQuantity(),
                     quote.getPrice(), account.getAccountID(), symbol, holdingID);
-            accounts.addToBalance(c, account.getAccountID(), sale.cashChange());
-            orders.insert(c, sale);
+            store.addToBalance(account.getAccountID(), sale.cashChange());
+            store.insertOrder(sale);
             if (mode == OrderProcessingMode.SYNC) {
-                fill(c, sale, quote, OrderStatus.OPEN);
+                fill(store, sale, quote, OrderStatus.OPEN);
+            } else {
+                completionQueue.submit(sale.getOrderID(), mode);
             }
             return sale;
         });
-        queueIfAsynchronous(order, mode);
-        return order;
     }
 
     @Override
     public Order completeOrder(int orderID) throws TradeException {
-        return transactions.inTransaction(c -> {
-            Order order = requireOpenOrder(c, orderID, "completed");
-            Quote quote = lockQuote(c, order.getQuoteSymbol());
+        return transactions.inTransaction(store -> {
+            Order order = requireOpenOrder(store, orderID, "completed");
+            Quote quote = lockQuote(store, order.getQuoteSymbol());
             order.changeStatus(OrderStatus.PROCESSING, null);
-            if (!orders.changeStatus(c, order, OrderStatus.OPEN)) {
-                throw stateError(c, orderID, "completed");
+            if (!store.changeOrderStatus(order, OrderStatus.OPEN)) {
+                throw stateError(store, orderID, "completed");
             }
-            fill(c, order, quote, OrderStatus.PROCESSING);
+            fill(store, order, quote, OrderStatus.PROCESSING);
             return order;
         });
     }
 
     @Override
     public Order cancelOrder(int orderID) throws TradeException {
-        return transactions.inTransaction(c -> {
-            Order order = requireOpenOrder(c, orderID, "cancelled");
+        return transactions.inTransaction(store -> {
+            Order order = requireOpenOrder(store, orderID, "cancelled");
             OrderStatus from = order.status();
             order.changeStatus(OrderStatus.CANCELLED, now());
-            if (!orders.changeStatus(c, order, from)) {
-                throw stateError(c, orderID, "cancelled");
+            if (!store.changeOrderStatus(order, from)) {
+                throw stateError(store, orderID, "cancelled");
             }
-            accounts.addToBalance(c, order.getAccountID(), order.cashChange().negate());
+            store.addToBalance(order.getAccountID(), order.cashChange().negate());
             if (order.type() == OrderType.SELL && order.getHoldingID() != null) {
-                holdings.release(c, order.getHoldingID(), orderID);
+                store.releaseHolding(order.getHoldingID(), orderID);
             }
             return order;
         });
@@ -330,23 +302,23 @@ public final class JdbcTradeServices implements TradeServices {
             throw new InvalidInputException("Order limit must be between 1 and " + MAX_ORDERS_LISTED);
         }
         return transactions.inTransaction(
-                c -> orders.findByAccount(c, requireAccount(c, userID).getAccountID(), limit));
+                store -> store.findOrders(requireAccount(store, userID).getAccountID(), limit));
     }
 
     @Override
     public int countOrders(String userID) throws TradeException {
         requireText(userID, "user id");
-        return transactions.inTransaction(c -> orders.countByAccount(c, requireAccount(c, userID).getAccountID()));
+        return transactions.inTransaction(store -> store.countOrders(requireAccount(store, userID).getAccountID()));
     }
 
     @Override
     public List<Order> getClosedOrders(String userID) throws TradeException {
         requireText(userID, "user id");
-        return transactions.inTransaction(c -> {
+        return transactions.inTransaction(store -> {
             List<Order> alerts = new ArrayList<>();
-            int accountID = requireAccount(c, userID).getAccountID();
-            for (Order order : orders.findByStatus(c, accountID, OrderStatus.CLOSED)) {
-                if (orders.markAlerted(c, order.getOrderID())) {
+            int accountID = requireAccount(store, userID).getAccountID();
+            for (Order order : store.findOrders(accountID, OrderStatus.CLOSED)) {
+                if (store.markOrderAlerted(order.getOrderID())) {
                     alerts.add(order);
                 }
             }
@@ -362,35 +334,28 @@ public final class JdbcTradeServices implements TradeServices {
     }
 
     /** Creates (buy) or removes (sell) the holding, closes the order and moves the locked quote. */
-    private void fill(Connection c, Order order, Quote quote, OrderStatus from) throws SQLException {
+    private void fill(TradeStore store, Order order, Quote quote, OrderStatus from) throws SQLException {
         LocalDateTime now = now();
         if (order.type() == OrderType.BUY) {
             Holding holding = new Holding(keys.next(HOLDING_KEY), order.getAccountID(), order.getQuoteSymbol(),
                     order.getQuantity(), order.getPrice(), now, null);
-            holdings.insert(c, holding);
+            store.insertHolding(holding);
             order.setHoldingID(holding.getHoldingID());
         } else {
             int holdingID = order.getHoldingID();
-            orders.forgetHolding(c, holdingID);
-            holdings.delete(c, holdingID);
+            store.deleteHolding(holdingID);
             order.setHoldingID(null);
         }
         order.changeStatus(OrderStatus.CLOSED, now);
-        if (!orders.changeStatus(c, order, from)) {
+        if (!store.changeOrderStatus(order, from)) {
             throw new IllegalStateException("Order " + order.getOrderID() + " changed while it was being filled");
         }
         quote.trade(PriceChange.randomFactor(ThreadLocalRandom.current()), order.getQuantity());
-        quotes.updateTrading(c, quote);
+        store.updateQuoteTrading(quote);
     }
 
-    private void queueIfAsynchronous(Order order, OrderProcessingMode mode) {
-        if (mode.isAsynchronous()) {
-            completionQueue.submit(order.getOrderID(), mode);
-        }
-    }
-
-    private Order requireOpenOrder(Connection c, int orderID, String step) throws SQLException, TradeException {
-        Order order = orders.find(c, orderID);
+    private Order requireOpenOrder(TradeStore store, int orderID, String step) throws SQLException, TradeException {
+        Order order = store.findOrder(orderID);
         if (order == null) {
             throw new UnknownOrderException(orderID);
         }
@@ -400,36 +365,36 @@ public final class JdbcTradeServices implements TradeServices {
         return order;
     }
 
-    private OrderStateException stateError(Connection c, int orderID, String step) throws SQLException {
-        return new OrderStateException(orderID, orders.find(c, orderID).status(), step);
+    private OrderStateException stateError(TradeStore store, int orderID, String step) throws SQLException {
+        return new OrderStateException(orderID, store.findOrder(orderID).status(), step);
     }
 
-    private Account requireAccount(Connection c, String userID) throws SQLException, UnknownUserException {
-        Account account = accounts.findByUser(c, userID);
+    private Account requireAccount(TradeStore store, String userID) throws SQLException, UnknownUserException {
+        Account account = store.findAccountByUser(userID);
         if (account == null) {
             throw new UnknownUserException(userID);
         }
         return account;
     }
 
-    private AccountProfile requireProfile(Connection c, String userID) throws SQLException, UnknownUserException {
-        AccountProfile profile = profiles.find(c, userID);
+    private AccountProfile requireProfile(TradeStore store, String userID) throws SQLException, UnknownUserException {
+        AccountProfile profile = store.findProfile(userID);
         if (profile == null) {
             throw new UnknownUserException(userID);
         }
         return profile;
     }
 
-    private Quote requireQuote(Connection c, String symbol) throws SQLException, UnknownSymbolException {
-        Quote quote = quotes.find(c, symbol);
+    private Quote requireQuote(TradeStore store, String symbol) throws SQLException, UnknownSymbolException {
+        Quote quote = store.findQuote(symbol);
         if (quote == null) {
             throw new UnknownSymbolException(symbol);
         }
         return quote;
     }
 
-    private Quote lockQuote(Connection c, String symbol) throws SQLException, UnknownSymbolException {
-        Quote quote = quotes.lock(c, symbol);
+    private Quote lockQuote(TradeStore store, String symbol) throws SQLException, UnknownSymbolException {
+        Quote quote = store.lockQuote(symbol);
         if (quote == null) {
             throw new UnknownSymbolException(symbol);
         }

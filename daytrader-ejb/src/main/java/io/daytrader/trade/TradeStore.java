@@ -1,0 +1,90 @@
+package io.daytrader.trade;
+
+import io.daytrader.domain.Account;
+import io.daytrader.domain.AccountProfile;
+import io.daytrader.domain.Holding;
+import io.daytrader.domain.Order;
+import io.daytrader.domain.OrderStatus;
+import io.daytrader.domain.Quote;
+import java.math.BigDecimal;
+import java.sql.SQLException;
+import java.time.LocalDateTime;
+import java.util.List;
+
+/**
+ * The trade data as one transaction sees it. {@link TradeEngine} holds the rules; a store only reads and
+ * writes, on JDBC or JPA. Methods that say "atomically" must give true to exactly one of several concurrent
+ * callers.
+ */
+public interface TradeStore {
+
+    AccountProfile findProfile(String userID) throws SQLException;
+
+    void insertProfile(AccountProfile profile) throws SQLException;
+
+    boolean updateProfile(AccountProfile profile) throws SQLException;
+
+    Account findAccountByUser(String userID) throws SQLException;
+
+    void insertAccount(Account account) throws SQLException;
+
+    void recordLogin(int accountID, LocalDateTime when) throws SQLException;
+
+    void recordLogout(int accountID) throws SQLException;
+
+    /** Adds (or with a negative amount, subtracts) without reading first, so no concurrent change is lost. */
+    void addToBalance(int accountID, BigDecimal amount) throws SQLException;
+
+    Quote findQuote(String symbol) throws SQLException;
+
+    /** Reads the quote with its row locked until the transaction ends; null if there is none. */
+    Quote lockQuote(String symbol) throws SQLException;
+
+    List<Quote> findAllQuotes() throws SQLException;
+
+    /** The {@code limit} quotes with the largest change ({@code descending}) or the smallest. */
+    List<Quote> findQuotesByChange(boolean descending, int limit) throws SQLException;
+
+    QuoteTotals quoteTotals() throws SQLException;
+
+    void insertQuote(Quote quote) throws SQLException;
+
+    /** Writes price, range, change and volume of a quote read with {@link #lockQuote}. */
+    void updateQuoteTrading(Quote quote) throws SQLException;
+
+    Holding findHolding(int holdingID) throws SQLException;
+
+    List<Holding> findHoldings(int accountID) throws SQLException;
+
+    void insertHolding(Holding holding) throws SQLException;
+
+    /** Atomically marks the holding as being sold by the order; false if it already is, or is gone. */
+    boolean claimHoldingForSale(int holdingID, int orderID) throws SQLException;
+
+    /** Makes the holding sellable again if the order still claims it. */
+    void releaseHolding(int holdingID, int orderID) throws SQLException;
+
+    /** Deletes the holding after dropping every order's reference to it. */
+    void deleteHolding(int holdingID) throws SQLException;
+
+    Order findOrder(int orderID) throws SQLException;
+
+    /** Newest first. */
+    List<Order> findOrders(int accountID, int limit) throws SQLException;
+
+    List<Order> findOrders(int accountID, OrderStatus status) throws SQLException;
+
+    int countOrders(int accountID) throws SQLException;
+
+    void insertOrder(Order order) throws SQLException;
+
+    /** Atomically writes status, completion date and holding of the order if it still is in {@code from}. */
+    boolean changeOrderStatus(Order order, OrderStatus from) throws SQLException;
+
+    /** Atomically marks a closed order as shown to its user; false if another request already did. */
+    boolean markOrderAlerted(int orderID) throws SQLException;
+
+    /** Row count and sums over all quotes, for the market summary. */
+    record QuoteTotals(long count, BigDecimal priceSum, BigDecimal openSum, double volume) {
+    }
+}

@@ -1,0 +1,27 @@
+package io.daytrader.trade;
+
+import java.sql.SQLException;
+
+/**
+ * Runs work on a {@link TradeStore} in one transaction: a local one this object commits, or the container's
+ * transaction the caller is in.
+ */
+public interface TradeTransactions {
+
+    <T> T inTransaction(Work<T> work) throws TradeException;
+
+    /** For work that raises no {@link TradeException}. */
+    default <T> T inTransactionUnchecked(Work<T> work) {
+        try {
+            return inTransaction(work);
+        } catch (TradeException e) {
+            throw new IllegalStateException("Unexpected trade exception", e);
+        }
+    }
+
+    /** Work done in one transaction. */
+    @FunctionalInterface
+    interface Work<T> {
+        T run(TradeStore store) throws SQLException, TradeException;
+    }
+}
