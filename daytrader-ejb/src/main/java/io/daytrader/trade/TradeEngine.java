@@ -40,19 +40,22 @@ public final class TradeEngine implements TradeServices {
     private final OrderCompletionQueue completionQueue;
     private final TradeDatabase database;
     private final MarketSummaryCache marketSummary;
+    private final QuoteChangeListener quoteChanges;
 
     /**
      * @param completionQueue takes asynchronous orders, inside the transaction that submits them
      * @param database resets the trade data
      * @param marketSummary the market summary, shared by every implementation
+     * @param quoteChanges told of each price change, inside its transaction
      */
     public TradeEngine(TradeTransactions transactions, KeyGenerator keys, OrderCompletionQueue completionQueue,
-            TradeDatabase database, MarketSummaryCache marketSummary) {
+            TradeDatabase database, MarketSummaryCache marketSummary, QuoteChangeListener quoteChanges) {
         this.transactions = transactions;
         this.keys = keys;
         this.completionQueue = completionQueue;
         this.database = database;
         this.marketSummary = marketSummary;
+        this.quoteChanges = quoteChanges;
     }
 
     @Override
@@ -182,8 +185,7 @@ public final class TradeEngine implements TradeServices {
         }
         return transactions.inTransaction(store -> {
             Quote quote = lockQuote(store, symbol);
-            quote.trade(changeFactor, sharesTraded);
-            store.updateQuoteTrading(quote);
+            trade(store, quote, changeFactor, sharesTraded);
             return quote;
         });
     }
@@ -350,8 +352,14 @@ public final class TradeEngine implements TradeServices {
         if (!store.changeOrderStatus(order, from)) {
             throw new IllegalStateException("Order " + order.getOrderID() + " changed while it was being filled");
         }
-        quote.trade(PriceChange.randomFactor(ThreadLocalRandom.current()), order.getQuantity());
+        trade(store, quote, PriceChange.randomFactor(ThreadLocalRandom.current()), order.getQuantity());
+    }
+
+    private void trade(TradeStore store, Quote quote, BigDecimal factor, double shares) throws SQLException {
+        BigDecimal oldPrice = quote.getPrice();
+        quote.trade(factor, shares);
         store.updateQuoteTrading(quote);
+        quoteChanges.quoteChanged(quote, oldPrice, factor, shares);
     }
 
     private Order requireOpenOrder(TradeStore store, int orderID, String step) throws SQLException, TradeException {

@@ -64,6 +64,11 @@ public final class OrderCompleter implements OrderCompletionQueue {
     }
 
     private void retryOrCancel(int orderID, int attempt, Exception failure) {
+        if (attempt == maxAttempts && failure instanceof UnknownOrderException) {
+            LOG.warning(() -> "Order " + orderID + " was not found in " + maxAttempts
+                    + " attempts (the database was reset or rebuilt); nothing to complete");
+            return;
+        }
         if (attempt < maxAttempts) {
             LOG.log(Level.WARNING, "Completing order " + orderID + " failed (attempt " + attempt + " of "
                     + maxAttempts + "), retrying: " + failure.getMessage());

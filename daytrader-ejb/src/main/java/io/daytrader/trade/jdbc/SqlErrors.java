@@ -4,7 +4,7 @@ import java.sql.SQLException;
 import java.sql.SQLTransactionRollbackException;
 
 /** Classifies SQL errors portably, by SQLState and vendor code. */
-final class SqlErrors {
+public final class SqlErrors {
 
     private static final int MYSQL_LOCK_WAIT_TIMEOUT = 1205;
     private static final int MYSQL_DEADLOCK = 1213;
@@ -13,7 +13,7 @@ final class SqlErrors {
     }
 
     /** Deadlock, lock timeout or serialization failure: the transaction may succeed if run again. */
-    static boolean isTransient(SQLException e) {
+    public static boolean isTransient(SQLException e) {
         for (SQLException cause = e; cause != null; cause = cause.getNextException()) {
             String state = cause.getSQLState();
             if (cause instanceof SQLTransactionRollbackException
@@ -27,7 +27,7 @@ final class SqlErrors {
     }
 
     /** A unique or primary key constraint was violated. */
-    static boolean isDuplicateKey(SQLException e) {
+    public static boolean isDuplicateKey(SQLException e) {
         for (SQLException cause = e; cause != null; cause = cause.getNextException()) {
             String state = cause.getSQLState();
             if ("23505".equals(state) || (state != null && state.startsWith("23") && cause.getErrorCode() == 1062)) {

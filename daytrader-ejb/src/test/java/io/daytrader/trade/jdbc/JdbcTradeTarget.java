@@ -7,6 +7,7 @@ import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummaryCache;
 import io.daytrader.marketsummary.MarketSummaryQuery;
 import io.daytrader.testdb.TestDatabase;
+import io.daytrader.trade.QuoteChangeListener;
 import io.daytrader.trade.TradeEngine;
 import io.daytrader.trade.TradeServices;
 import io.daytrader.trade.async.OrderCompleter;
@@ -33,7 +34,8 @@ final class JdbcTradeTarget implements TradeTarget {
         LocalJdbcTransactions transactions = new LocalJdbcTransactions(dataSource);
         MarketSummaryCache marketSummary = new MarketSummaryCache(
                 () -> transactions.inTransactionUnchecked(MarketSummaryQuery::compute), () -> 0);
-        trade = new TradeEngine(transactions, keys, completer, tradeDatabase, marketSummary);
+        trade = new TradeEngine(transactions, keys, completer, tradeDatabase, marketSummary,
+                QuoteChangeListener.NONE);
     }
 
     @Override

@@ -1,0 +1,34 @@
+package io.daytrader.runtime;
+
+import io.daytrader.trade.TradeServices;
+import io.daytrader.trade.jpa.JpaTransactions;
+import jakarta.annotation.PostConstruct;
+import jakarta.ejb.EJB;
+import jakarta.ejb.Local;
+import jakarta.ejb.Stateless;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+/** Runtime mode "Full EJB3": the trade rules on JPA (OpenJPA), one container transaction per call. */
+@Stateless(name = "JpaTradeServicesBean")
+@Local(TradeServices.class)
+public class JpaTradeServicesBean extends DelegatingTradeServices {
+
+    @PersistenceContext(unitName = "daytrader")
+    private EntityManager entityManager;
+
+    @EJB
+    private TradeApplication application;
+
+    private TradeServices engine;
+
+    @PostConstruct
+    void createEngine() {
+        engine = application.newEngine(new JpaTransactions(entityManager));
+    }
+
+    @Override
+    protected TradeServices delegate() {
+        return engine;
+    }
+}

@@ -1,0 +1,26 @@
+package io.daytrader.trade.jpa;
+
+import io.daytrader.trade.TradeException;
+import io.daytrader.trade.TradeSystemException;
+import io.daytrader.trade.TradeTransactions;
+import jakarta.persistence.EntityManager;
+import java.sql.SQLException;
+
+/** Runs work through JPA inside the container transaction the caller is in (container-managed). */
+public final class JpaTransactions implements TradeTransactions {
+
+    private final EntityManager em;
+
+    public JpaTransactions(EntityManager em) {
+        this.em = em;
+    }
+
+    @Override
+    public <T> T inTransaction(Work<T> work) throws TradeException {
+        try {
+            return work.run(new JpaTradeStore(em));
+        } catch (SQLException e) {
+            throw new TradeSystemException("Database operation failed: " + e.getMessage(), e);
+        }
+    }
+}
