@@ -1,0 +1,24 @@
+package io.daytrader.web.config;
+
+/** HTML escaping for text written by servlets. */
+final class Html {
+
+    private Html() {
+    }
+
+    static String escape(Object value) {
+        String text = String.valueOf(value);
+        StringBuilder escaped = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '<' -> escaped.append("&lt;");
+                case '>' -> escaped.append("&gt;");
+                case '&' -> escaped.append("&amp;");
+                case '"' -> escaped.append("&quot;");
+                case '\'' -> escaped.append("&#39;");
+                default -> escaped.append(c);
+            }
+        }
+        return escaped.toString();
+    }
+}

@@ -1,0 +1,140 @@
+package io.daytrader.web.config;
+
+import io.daytrader.config.RuntimeMode;
+import io.daytrader.config.TradeSettings;
+import io.daytrader.dbbuild.BuildProgress;
+import io.daytrader.runtime.TradeApplication;
+import io.daytrader.trade.OrderProcessingMode;
+import io.daytrader.trade.RunStats;
+import jakarta.ejb.EJB;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.Set;
+import java.util.logging.Logger;
+
+/**
+ * {@code /config}: shows the settings; {@code action=updateConfig}, {@code resetTrade} and {@code buildDB} change
+ * settings or data and need the administrator credential (HTTP Basic), else they answer 401.
+ */
+@WebServlet(urlPatterns = "/config", loadOnStartup = 1)
+public class TradeConfigServlet extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+    private static final Logger LOG = Logger.getLogger(TradeConfigServlet.class.getName());
+    private static final Set<String> ADMIN_ACTIONS = Set.of("updateConfig", "resetTrade", "buildDB");
+
+    @EJB
+    private TradeApplication application;
+
+    private transient AdminCredentials admin;
+
+    @Override
+    public void init() throws ServletException {
+        admin = AdminCredentials.fromEnvironment(System.getenv());
+    }
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String action = request.getParameter("action");
+        if (action != null && !action.isBlank() && !ADMIN_ACTIONS.contains(action)) {
+            page(response, HttpServletResponse.SC_BAD_REQUEST, "Unknown config action: " + action, null);
+            return;
+        }
+        if (action != null && ADMIN_ACTIONS.contains(action) && !admin.accepts(request.getHeader("Authorization"))) {
+            response.setHeader("WWW-Authenticate", "Basic realm=\"DayTrader administration\", charset=\"UTF-8\"");
+            page(response, HttpServletResponse.SC_UNAUTHORIZED,
+                    "The action " + action + " needs the DayTrader administrator's user and password", null);
+            return;
+        }
+        if (action == null || action.isBlank()) {
+            page(response, HttpServletResponse.SC_OK, null, null);
+        } else if (action.equals("updateConfig")) {
+            updateConfig(request, response);
+        } else if (action.equals("resetTrade")) {
+            RunStats stats = application.current().resetTrade();
+            page(response, HttpServletResponse.SC_OK, "Reset trade done", stats);
+        } else {
+            long started = System.nanoTime();
+            application.database().build(BuildProgress.NONE);
+            page(response, HttpServletResponse.SC_OK, String.format("Database built with %s in %.1f s",
+                    application.settings().population(), (System.nanoTime() - started) / 1e9), null);
+        }
+    }
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        doGet(request, response);
+    }
+
+    private void updateConfig(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        try {
+            ConfigUpdate.apply(request::getParameter, application.settings());
+        } catch (IllegalArgumentException e) {
+            page(response, HttpServletResponse.SC_BAD_REQUEST, "Settings not changed: " + e.getMessage(), null);
+            return;
+        }
+        LOG.info(() -> "DayTrader settings updated: " + application.settings());
+        page(response, HttpServletResponse.SC_OK, "Settings updated", null);
+    }
+
+    private void page(HttpServletResponse response, int status, String message, RunStats stats) throws IOException {
+        response.setStatus(status);
+        response.setContentType("text/html;charset=UTF-8");
+        TradeSettings settings = application.settings();
+        PrintWriter out = response.getWriter();
+        out.println("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>DayTrader Configuration</title>"
+                + "<link rel=\"stylesheet\" href=\"style.css\"></head><body><h1>DayTrader Configuration</h1>");
+        if (message != null) {
+            out.println("<p id=\"message\">" + Html.escape(message) + "</p>");
+        }
+        if (stats != null) {
+            out.println(RunStatsTable.html(stats));
+        }
+        out.println("<form method=\"post\" action=\"config\"><input type=\"hidden\" name=\"action\" value=\"updateConfig\">"
+                + "<input type=\"hidden\" name=\"form\" value=\"true\"><table id=\"settings\">");
+        out.println(row("Runtime mode", select("RunTimeMode", RuntimeMode.values(), settings.getRuntimeMode())));
+        out.println(row("Order processing mode",
+                select("OrderProcessingMode", OrderProcessingMode.values(), settings.getOrderProcessingMode())));
+        out.println(row("Users (MaxUsers)", input("MaxUsers", settings.getUsers())));
+        out.println(row("Quotes (MaxQuotes)", input("MaxQuotes", settings.getQuotes())));
+        out.println(row("Market summary interval (s)", input("marketSummaryInterval", settings.getMarketSummaryInterval())));
+        out.println(row("Primitive iterations", input("primIterations", settings.getPrimIterations())));
+        out.println(row("Publish quote price changes", checkbox("EnablePublishQuotePriceChange",
+                settings.isPublishQuotePriceChange())));
+        out.println(row("Display order alerts", checkbox("DisplayOrderAlerts", settings.isDisplayOrderAlerts())));
+        out.println(row("Long run (no order list on the account page)", checkbox("EnableLongRun", settings.isLongRun())));
+        out.println("</table><button type=\"submit\">Update</button></form>");
+        out.println("<p><a href=\"config?action=resetTrade\">Reset trade</a> | <a href=\"config?action=buildDB\">"
+                + "(Re)build the database</a></p></body></html>");
+    }
+
+    private static String row(String label, String field) {
+        return "<tr><th>" + Html.escape(label) + "</th><td>" + field + "</td></tr>";
+    }
+
+    private static String input(String name, int value) {
+        return "<input name=\"" + name + "\" id=\"" + name + "\" value=\"" + value + "\">";
+    }
+
+    private static String checkbox(String name, boolean checked) {
+        return "<input type=\"checkbox\" name=\"" + name + "\" id=\"" + name + "\" value=\"true\""
+                + (checked ? " checked" : "") + ">";
+    }
+
+    private static <E extends Enum<E>> String select(String name, E[] values, E selected) {
+        StringBuilder html = new StringBuilder("<select name=\"" + name + "\" id=\"" + name + "\">");
+        for (E value : values) {
+            String label = value instanceof RuntimeMode mode ? mode.displayName()
+                    : ((OrderProcessingMode) value).displayName();
+            html.append("<option value=\"").append(value.ordinal()).append('"')
+                    .append(value == selected ? " selected" : "").append('>').append(Html.escape(label))
+                    .append("</option>");
+        }
+        return html.append("</select>").toString();
+    }
+}
