@@ -1,37 +1,47 @@
 package io.daytrader.web.marketsummary;
 
-import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.websocket.CloseReason;
-import jakarta.websocket.OnClose;
-import jakarta.websocket.OnError;
-import jakarta.websocket.OnMessage;
-import jakarta.websocket.OnOpen;
+import jakarta.websocket.Endpoint;
+import jakarta.websocket.EndpointConfig;
+import jakarta.websocket.MessageHandler;
 import jakarta.websocket.Session;
-import jakarta.websocket.server.ServerEndpoint;
 import java.io.StringReader;
 
 /**
  * {@code /marketsummary}: a client sends {@code {"action":"updateMarketSummary"}} or
  * {@code {"action":"updateRecentQuotePriceChange"}} and gets the market summary or the recent price changes as
  * JSON; both are also pushed when they change. Anything else is answered with {@code {"error": ...}}.
+ * Registered by {@link MarketSummarySocketSetup}.
  */
-@ServerEndpoint("/marketsummary")
-public class MarketSummaryEndpoint {
+public class MarketSummaryEndpoint extends Endpoint {
 
-    @Inject
-    private MarketSummaryPush push;
+    private final MarketSummaryPush push;
 
-    @OnOpen
-    public void open(Session session) {
+    public MarketSummaryEndpoint(MarketSummaryPush push) {
+        this.push = push;
+    }
+
+    @Override
+    public void onOpen(Session session, EndpointConfig config) {
+        session.addMessageHandler(String.class, (MessageHandler.Whole<String>) text -> answer(session, text));
         push.open(session);
     }
 
-    @OnMessage
-    public void message(Session session, String text) {
+    @Override
+    public void onClose(Session session, CloseReason reason) {
+        push.close(session);
+    }
+
+    @Override
+    public void onError(Session session, Throwable failure) {
+        push.close(session);
+    }
+
+    private void answer(Session session, String text) {
         String action;
         try (JsonReader reader = Json.createReader(new StringReader(text))) {
             JsonObject request = reader.readObject();
@@ -50,16 +60,6 @@ public class MarketSummaryEndpoint {
             default:
                 push.send(session, error("Unknown action: " + action));
         }
-    }
-
-    @OnClose
-    public void close(Session session, CloseReason reason) {
-        push.close(session);
-    }
-
-    @OnError
-    public void error(Session session, Throwable failure) {
-        push.close(session);
     }
 
     private static String error(String message) {

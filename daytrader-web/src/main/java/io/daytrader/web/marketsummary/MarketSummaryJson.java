@@ -9,6 +9,7 @@ import jakarta.json.JsonObjectBuilder;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
@@ -28,7 +29,8 @@ public final class MarketSummaryJson {
                 .add("openTsia", summary.openTsia())
                 .add("gainPercent", summary.gainPercent())
                 .add("volume", summary.volume())
-                .add("date", summary.summaryDate().format(DateTimeFormatter.ISO_LOCAL_DATE_TIME));
+                .add("date", summary.summaryDate().truncatedTo(ChronoUnit.SECONDS)
+                        .format(DateTimeFormatter.ISO_LOCAL_DATE_TIME));
         json.add("gainers", quotes(json, "gainer", summary.topGainers()));
         json.add("losers", quotes(json, "loser", summary.topLosers()));
         return json.build().toString();

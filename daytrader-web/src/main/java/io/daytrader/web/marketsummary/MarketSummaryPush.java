@@ -3,11 +3,7 @@ package io.daytrader.web.marketsummary;
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.RecentQuoteChanges;
 import io.daytrader.runtime.TradeApplication;
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
 import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.websocket.Session;
 import java.io.IOException;
 import java.util.Set;
@@ -22,23 +18,24 @@ import java.util.logging.Logger;
  * least one is open, every {@code dt.ws.period} seconds (default 2) a push of the market summary when it was
  * recomputed and of the recent price changes when they changed.
  */
-@ApplicationScoped
-public class MarketSummaryPush {
+public final class MarketSummaryPush {
 
     private static final Logger LOG = Logger.getLogger(MarketSummaryPush.class.getName());
     private static final long PERIOD_SECONDS = Long.getLong("dt.ws.period", 2);
 
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
 
-    @EJB
-    private TradeApplication application;
-
-    @Resource
-    private ManagedScheduledExecutorService scheduler;
+    private final TradeApplication application;
+    private final ManagedScheduledExecutorService scheduler;
 
     private ScheduledFuture<?> ticks;
     private MarketSummary lastSummary;
     private long lastChangesVersion = -1;
+
+    public MarketSummaryPush(TradeApplication application, ManagedScheduledExecutorService scheduler) {
+        this.application = application;
+        this.scheduler = scheduler;
+    }
 
     public synchronized void open(Session session) {
         sessions.add(session);
@@ -105,7 +102,6 @@ public class MarketSummaryPush {
         }
     }
 
-    @PreDestroy
     synchronized void stop() {
         if (ticks != null) {
             ticks.cancel(false);
