@@ -34,10 +34,9 @@ public final class ActionRunner {
         return outcome;
     }
 
-    /** The outcome of an unknown action name. */
-    public static Outcome unknownAction(String name, ActionContext context) {
+    /** The outcome of a request that names no known action or cannot be read: a 400 with the message. */
+    public static Outcome badRequest(String message, ActionContext context) {
         context.put("format", FORMAT);
-        String message = "Invalid Action: " + name;
         context.put("message", message);
         context.put("refused", true);
         context.put("userID", context.userID());

@@ -26,12 +26,17 @@ public class TradeAppServlet extends HttpServlet {
     protected void doGet(HttpServletRequest request, HttpServletResponse response)
             throws ServletException, IOException {
         request.setCharacterEncoding("UTF-8");
-        String name = request.getParameter("action");
         ActionContext context = new ActionContext(application.current(), application.settings(),
                 Parameters.of(request), request);
-        Optional<Action> action = Action.named(name);
-        Outcome outcome = action.isPresent() ? ActionRunner.run(action.get(), context)
-                : ActionRunner.unknownAction(name, context);
+        Outcome outcome;
+        if (!Parameters.readable(request)) {
+            outcome = ActionRunner.badRequest(Parameters.MALFORMED, context);
+        } else {
+            String name = request.getParameter("action");
+            Optional<Action> action = Action.named(name);
+            outcome = action.isPresent() ? ActionRunner.run(action.get(), context)
+                    : ActionRunner.badRequest("Invalid Action: " + name, context);
+        }
         response.setStatus(outcome.status());
         response.setContentType("text/html;charset=UTF-8");
         request.getRequestDispatcher(outcome.view().path()).forward(request, response);

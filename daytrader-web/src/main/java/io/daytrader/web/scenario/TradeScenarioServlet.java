@@ -1,6 +1,7 @@
 package io.daytrader.web.scenario;
 
 import io.daytrader.runtime.TradeApplication;
+import io.daytrader.web.app.Parameters;
 import jakarta.ejb.EJB;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
@@ -32,8 +33,13 @@ public class TradeScenarioServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response)
             throws ServletException, IOException {
-        String action = request.getParameter("action");
         response.setContentType("text/html;charset=UTF-8");
+        if (!Parameters.readable(request)) {
+            response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
+            response.getWriter().println(page(Parameters.MALFORMED));
+            return;
+        }
+        String action = request.getParameter("action");
         if (action != null && action.startsWith("n")) {
             response.getWriter().println("<!DOCTYPE html><html><head><title>Hello</title></head>"
                     + "<body>Hello from the DayTrader scenario</body></html>");
@@ -45,9 +51,14 @@ public class TradeScenarioServlet extends HttpServlet {
         char step = player.chooseStep(action);
         if (!player.play(step)) {
             response.setStatus(HttpServletResponse.SC_BAD_REQUEST);
-            response.getWriter().println("<!DOCTYPE html><html><head><title>DayTrader scenario</title></head><body>"
-                    + "<p id=\"message\">Unknown scenario action: use one of h q o r a p b s u, or n</p></body></html>");
+            response.getWriter().println(page("Unknown scenario action: use one of h q o r a p b s u, or n"));
         }
+    }
+
+    /** A page with a message that needs no escaping. */
+    private static String page(String message) {
+        return "<!DOCTYPE html><html><head><title>DayTrader scenario</title></head><body><p id=\"message\">"
+                + message + "</p></body></html>";
     }
 
     @Override

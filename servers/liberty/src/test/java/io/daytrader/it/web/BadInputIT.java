@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.daytrader.it.web.WebClient.HoldingRow;
 import java.math.BigDecimal;
+import java.net.http.HttpRequest;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +20,15 @@ class BadInputIT {
         Pages.expect(client.post("app", "action", "login", "uid", "nobody:here", "passwd", "xxx"), 401, "Login failed");
         Pages.expect(client.post("app", "action", "login", "passwd", "xxx"), 400, "The user id is missing");
         Pages.expect(client.get("app", "action", "home"), 401, "User Not Logged in");
+    }
+
+    @Test
+    void undecodableParametersAreABadRequest() throws Exception {
+        for (String path : new String[] {"app", "scenario"}) {
+            Pages.expect(client.send(HttpRequest.newBuilder(client.uri(path))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString("action=login&uid=%zz"))), 400, "malformed");
+        }
     }
 
     @Test
