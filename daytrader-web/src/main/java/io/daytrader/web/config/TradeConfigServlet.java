@@ -2,11 +2,12 @@ package io.daytrader.web.config;
 
 import io.daytrader.config.RuntimeMode;
 import io.daytrader.config.TradeSettings;
-import io.daytrader.dbbuild.BuildProgress;
 import io.daytrader.runtime.TradeApplication;
 import io.daytrader.trade.OrderProcessingMode;
 import io.daytrader.trade.RunStats;
+import jakarta.annotation.Resource;
 import jakarta.ejb.EJB;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -15,11 +16,14 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.Set;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
  * {@code /config}: shows the settings; {@code action=updateConfig}, {@code resetTrade} and {@code buildDB} change
- * settings or data and need the administrator credential (HTTP Basic), else they answer 401.
+ * settings or data and need the administrator credential (HTTP Basic), else they answer 401. {@code buildDB}
+ * answers when the database is built; with {@code async=true} it answers at once and the page shows a progress
+ * bar fed by {@code action=buildStatus} (JSON, no credential needed).
  */
 @WebServlet(urlPatterns = "/config", loadOnStartup = 1)
 public class TradeConfigServlet extends HttpServlet {
@@ -27,11 +31,16 @@ public class TradeConfigServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private static final Logger LOG = Logger.getLogger(TradeConfigServlet.class.getName());
     private static final Set<String> ADMIN_ACTIONS = Set.of("updateConfig", "resetTrade", "buildDB");
+    private static final String BUILD_STATUS = "buildStatus";
 
     @EJB
     private TradeApplication application;
 
+    @Resource
+    private ManagedExecutorService executor;
+
     private transient AdminCredentials admin;
+    private final transient BuildTracker build = new BuildTracker();
 
     @Override
     public void init() throws ServletException {
@@ -41,6 +50,13 @@ public class TradeConfigServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String action = request.getParameter("action");
+        if (BUILD_STATUS.equals(action)) {
+            response.setContentType("application/json");
+            response.setCharacterEncoding("UTF-8");
+            response.setHeader("Cache-Control", "no-store");
+            response.getWriter().print(build.toJson());
+            return;
+        }
         if (action != null && !action.isBlank() && !ADMIN_ACTIONS.contains(action)) {
             page(response, HttpServletResponse.SC_BAD_REQUEST, "Unknown config action: " + action, null);
             return;
@@ -59,10 +75,33 @@ public class TradeConfigServlet extends HttpServlet {
             RunStats stats = application.current().resetTrade();
             page(response, HttpServletResponse.SC_OK, "Reset trade done", stats);
         } else {
+            buildDatabase("true".equals(request.getParameter("async")), response);
+        }
+    }
+
+    private void buildDatabase(boolean async, HttpServletResponse response) throws IOException {
+        if (!build.start()) {
+            page(response, HttpServletResponse.SC_CONFLICT, "A database build is already running", null);
+            return;
+        }
+        Runnable work = () -> {
             long started = System.nanoTime();
-            application.database().build(BuildProgress.NONE);
-            page(response, HttpServletResponse.SC_OK, String.format("Database built with %s in %.1f s",
-                    application.settings().population(), (System.nanoTime() - started) / 1e9), null);
+            try {
+                application.database().build(build);
+            } catch (RuntimeException e) {
+                LOG.log(Level.SEVERE, "The database build failed", e);
+                build.finish("The database build failed: " + e.getMessage());
+                throw e;
+            }
+            build.finish(String.format("Database built with %s in %.1f s", application.settings().population(),
+                    (System.nanoTime() - started) / 1e9));
+        };
+        if (async) {
+            executor.execute(work);
+            page(response, HttpServletResponse.SC_ACCEPTED, "Building the database", null);
+        } else {
+            work.run();
+            page(response, HttpServletResponse.SC_OK, build.toJson().getString("message"), null);
         }
     }
 
@@ -109,8 +148,11 @@ public class TradeConfigServlet extends HttpServlet {
         out.println(row("Display order alerts", checkbox("DisplayOrderAlerts", settings.isDisplayOrderAlerts())));
         out.println(row("Long run (no order list on the account page)", checkbox("EnableLongRun", settings.isLongRun())));
         out.println("</table><button type=\"submit\">Update</button></form>");
-        out.println("<p><a href=\"config?action=resetTrade\">Reset trade</a> | <a href=\"config?action=buildDB\">"
-                + "(Re)build the database</a></p></body></html>");
+        out.println("<p><a href=\"config?action=resetTrade\">Reset trade</a> | <a id=\"buildLink\" "
+                + "href=\"config?action=buildDB&amp;async=true\">(Re)build the database</a></p>");
+        out.println("<section id=\"build\" data-running=\"" + build.isRunning() + "\"><progress id=\"buildProgress\" "
+                + "max=\"100\" value=\"" + build.percent() + "\"></progress> <span id=\"buildPhase\"></span></section>");
+        out.println("<script src=\"config.js\"></script></body></html>");
     }
 
     private static String row(String label, String field) {

@@ -1,0 +1,121 @@
+package io.daytrader.web.app;
+
+import io.daytrader.domain.Order;
+import io.daytrader.trade.TradeException;
+import io.daytrader.trade.UnknownUserException;
+import jakarta.servlet.http.HttpServletResponse;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Runs one action of the trading interface, for {@code /app} and the scenario servlet alike: checks the login,
+ * performs the action, turns a refusal into a page with a message and a 4xx status, and, after a successful
+ * action of a logged-in user, fetches the order alerts (orders filled since the last page). The page's values
+ * are left as request attributes; the caller renders {@link Outcome#view()}.
+ */
+public final class ActionRunner {
+
+    private static final Logger LOG = Logger.getLogger(ActionRunner.class.getName());
+    private static final PageFormat FORMAT = new PageFormat();
+
+    private ActionRunner() {
+    }
+
+    public static Outcome run(Action action, ActionContext context) {
+        context.put("format", FORMAT);
+        Outcome outcome = outcome(action, context);
+        if (outcome.succeeded() && showsAlerts(outcome.view()) && context.settings().isDisplayOrderAlerts()) {
+            context.put("closedOrders", closedOrders(context));
+        }
+        context.put("message", outcome.message());
+        context.put("refused", !outcome.succeeded());
+        context.put("userID", context.userID());
+        return outcome;
+    }
+
+    /** The outcome of a request that names no known action or cannot be read: a 400 with the message. */
+    public static Outcome badRequest(String message, ActionContext context) {
+        context.put("format", FORMAT);
+        context.put("message", message);
+        context.put("refused", true);
+        context.put("userID", context.userID());
+        return new Outcome(context.userID() == null ? View.WELCOME : View.PROBLEM,
+                HttpServletResponse.SC_BAD_REQUEST, message);
+    }
+
+    private static Outcome outcome(Action action, ActionContext context) {
+        if (action.needsLogin() && context.userID() == null) {
+            return AccountActions.notLoggedIn();
+        }
+        try {
+            return perform(action, context);
+        } catch (InvalidParameterException e) {
+            return refused(action, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
+        } catch (UnknownUserException e) {
+            if (action.needsLogin()) {
+                context.session().logOut();
+                return new Outcome(View.WELCOME, HttpServletResponse.SC_UNAUTHORIZED,
+                        "Your user no longer exists (was the database rebuilt?); please log in again");
+            }
+            return refused(action, ErrorStatus.of(e), e.getMessage());
+        } catch (TradeException e) {
+            return refused(action, ErrorStatus.of(e), e.getMessage());
+        }
+    }
+
+    private static Outcome perform(Action action, ActionContext context)
+            throws InvalidParameterException, TradeException {
+        switch (action) {
+            case LOGIN:
+                return AccountActions.login(context);
+            case REGISTER:
+                return AccountActions.register(context);
+            case HOME:
+                return AccountActions.home(context, null);
+            case ACCOUNT:
+                return AccountActions.account(context, null);
+            case UPDATE_PROFILE:
+                return AccountActions.updateProfile(context);
+            case PORTFOLIO:
+            case PORTFOLIO_NO_EDGE:
+                return TradingActions.portfolio(context);
+            case QUOTES:
+                return TradingActions.quotes(context);
+            case BUY:
+                return TradingActions.buy(context);
+            case SELL:
+                return TradingActions.sell(context);
+            case MARKET_SUMMARY:
+                return TradingActions.marketSummary(context);
+            case LOGOUT:
+                return AccountActions.logout(context);
+            default:
+                return Outcome.ok(View.WELCOME);
+        }
+    }
+
+    private static Outcome refused(Action action, int status, String message) {
+        switch (action) {
+            case LOGIN:
+                return new Outcome(View.WELCOME, status, message);
+            case REGISTER:
+                return new Outcome(View.REGISTER, status, "Registration operation failed: " + message);
+            default:
+                return new Outcome(View.PROBLEM, status, message);
+        }
+    }
+
+    private static boolean showsAlerts(View view) {
+        return view != View.WELCOME && view != View.REGISTER;
+    }
+
+    private static List<Order> closedOrders(ActionContext context) {
+        try {
+            return context.trade().getClosedOrders(context.userID());
+        } catch (TradeException e) {
+            LOG.log(Level.FINE, "No order alerts for " + context.userID(), e);
+            return List.of();
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package io.daytrader.web.app;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/** How the pages show money, quantities, percentages and times; available to the JSPs as {@code format}. */
+public final class PageFormat {
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+
+    /** "$1,234.50", "-$3.00"; empty for null. */
+    public String money(BigDecimal amount) {
+        if (amount == null) {
+            return "";
+        }
+        String digits = decimal("#,##0.00").format(amount.abs());
+        return (amount.signum() < 0 ? "-$" : "$") + digits;
+    }
+
+    /** "100", "37.5". */
+    public String quantity(double quantity) {
+        return decimal("#,##0.###").format(quantity);
+    }
+
+    /** "12.34%", with a sign for gains and losses. */
+    public String percent(BigDecimal percent) {
+        return (percent.signum() > 0 ? "+" : "") + decimal("#,##0.00").format(percent) + "%";
+    }
+
+    /** A change with its sign: "+1.25", "-0.50". */
+    public String change(double change) {
+        return (change > 0 ? "+" : "") + decimal("#,##0.00").format(change);
+    }
+
+    /** The change of a price against its opening price in percent. */
+    public String changePercent(BigDecimal price, BigDecimal open) {
+        if (open == null || open.signum() == 0) {
+            return "0.00%";
+        }
+        return percent(price.subtract(open).multiply(BigDecimal.valueOf(100)).divide(open, 2, RoundingMode.HALF_UP));
+    }
+
+    /** The CSS class of a gain ("gain") or loss ("loss"), empty when unchanged. */
+    public String trend(double change) {
+        return change > 0 ? "gain" : change < 0 ? "loss" : "";
+    }
+
+    /** "2026-11-23 13:45:07"; empty for null. */
+    public String time(LocalDateTime time) {
+        return time == null ? "" : TIME.format(time);
+    }
+
+    /** The current time, as {@link #time}. */
+    public String now() {
+        return time(LocalDateTime.now());
+    }
+
+    /** The value encoded for a URL query. */
+    public String url(String value) {
+        return URLEncoder.encode(value, StandardCharsets.UTF_8);
+    }
+
+    /** A plain number for machine-readable attributes: "1234.50". */
+    public String plain(BigDecimal amount) {
+        return amount == null ? "" : amount.toPlainString();
+    }
+
+    private static DecimalFormat decimal(String pattern) {
+        return new DecimalFormat(pattern, DecimalFormatSymbols.getInstance(Locale.US));
+    }
+}

@@ -1,0 +1,50 @@
+package io.daytrader.web.app;
+
+import io.daytrader.runtime.TradeApplication;
+import jakarta.ejb.EJB;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.Optional;
+
+/**
+ * {@code /app}: the trading interface. GET and POST alike, {@code action} and the other parameters with their
+ * classic names (see {@link Action}), so classic DayTrader load scripts run unchanged.
+ */
+@WebServlet(urlPatterns = "/app")
+public class TradeAppServlet extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @EJB
+    private TradeApplication application;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        request.setCharacterEncoding("UTF-8");
+        ActionContext context = new ActionContext(application.current(), application.settings(),
+                Parameters.of(request), request);
+        Outcome outcome;
+        if (!Parameters.readable(request)) {
+            outcome = ActionRunner.badRequest(Parameters.MALFORMED, context);
+        } else {
+            String name = request.getParameter("action");
+            Optional<Action> action = Action.named(name);
+            outcome = action.isPresent() ? ActionRunner.run(action.get(), context)
+                    : ActionRunner.badRequest("Invalid Action: " + name, context);
+        }
+        response.setStatus(outcome.status());
+        response.setContentType("text/html;charset=UTF-8");
+        request.getRequestDispatcher(outcome.view().path()).forward(request, response);
+    }
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response)
+            throws ServletException, IOException {
+        doGet(request, response);
+    }
+}

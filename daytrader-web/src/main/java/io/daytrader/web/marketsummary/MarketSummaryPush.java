@@ -1,0 +1,110 @@
+package io.daytrader.web.marketsummary;
+
+import io.daytrader.marketsummary.MarketSummary;
+import io.daytrader.marketsummary.RecentQuoteChanges;
+import io.daytrader.runtime.TradeApplication;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.websocket.Session;
+import java.io.IOException;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The open market-summary WebSocket sessions, and what they are sent: answers to their requests, and, while at
+ * least one is open, every {@code dt.ws.period} seconds (default 2) a push of the market summary when it was
+ * recomputed and of the recent price changes when they changed.
+ */
+public final class MarketSummaryPush {
+
+    private static final Logger LOG = Logger.getLogger(MarketSummaryPush.class.getName());
+    private static final long PERIOD_SECONDS = Long.getLong("dt.ws.period", 2);
+
+    private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
+
+    private final TradeApplication application;
+    private final ManagedScheduledExecutorService scheduler;
+
+    private ScheduledFuture<?> ticks;
+    private MarketSummary lastSummary;
+    private long lastChangesVersion = -1;
+
+    public MarketSummaryPush(TradeApplication application, ManagedScheduledExecutorService scheduler) {
+        this.application = application;
+        this.scheduler = scheduler;
+    }
+
+    public synchronized void open(Session session) {
+        sessions.add(session);
+        if (ticks == null) {
+            ticks = scheduler.scheduleWithFixedDelay(this::tick, PERIOD_SECONDS, PERIOD_SECONDS, TimeUnit.SECONDS);
+        }
+    }
+
+    public synchronized void close(Session session) {
+        sessions.remove(session);
+        if (sessions.isEmpty() && ticks != null) {
+            ticks.cancel(false);
+            ticks = null;
+        }
+    }
+
+    public String summary() {
+        return MarketSummaryJson.summary(application.current().getMarketSummary());
+    }
+
+    /** Null when there are no recent changes. */
+    public String recentChanges() {
+        return MarketSummaryJson.recentChanges(application.recentQuoteChanges().snapshot());
+    }
+
+    /** Sends one text message; sends to one session never overlap. */
+    public void send(Session session, String text) {
+        if (text == null || !session.isOpen()) {
+            return;
+        }
+        synchronized (session) {
+            try {
+                session.getBasicRemote().sendText(text);
+            } catch (IOException | IllegalStateException e) {
+                LOG.log(Level.FINE, "Market summary WebSocket: could not send, closing the session", e);
+                close(session);
+            }
+        }
+    }
+
+    private void tick() {
+        try {
+            MarketSummary summary = application.current().getMarketSummary();
+            RecentQuoteChanges changes = application.recentQuoteChanges();
+            long version = changes.version();
+            String summaryJson = null;
+            String changesJson = null;
+            synchronized (this) {
+                if (summary != lastSummary) {
+                    lastSummary = summary;
+                    summaryJson = MarketSummaryJson.summary(summary);
+                }
+                if (version != lastChangesVersion) {
+                    lastChangesVersion = version;
+                    changesJson = MarketSummaryJson.recentChanges(changes.snapshot());
+                }
+            }
+            for (Session session : sessions) {
+                send(session, summaryJson);
+                send(session, changesJson);
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Market summary WebSocket push failed; the next one will try again", e);
+        }
+    }
+
+    synchronized void stop() {
+        if (ticks != null) {
+            ticks.cancel(false);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package io.daytrader.web.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.time.LocalDateTime;
+import org.junit.jupiter.api.Test;
+
+class PageFormatTest {
+
+    private final PageFormat format = new PageFormat();
+
+    @Test
+    void money() {
+        assertThat(format.money(new BigDecimal("1234567.5"))).isEqualTo("$1,234,567.50");
+        assertThat(format.money(new BigDecimal("-3"))).isEqualTo("-$3.00");
+        assertThat(format.money(null)).isEmpty();
+        assertThat(format.plain(new BigDecimal("1234.50"))).isEqualTo("1234.50");
+    }
+
+    @Test
+    void quantitiesPercentagesAndChanges() {
+        assertThat(format.quantity(100)).isEqualTo("100");
+        assertThat(format.quantity(37.5)).isEqualTo("37.5");
+        assertThat(format.percent(new BigDecimal("2.5"))).isEqualTo("+2.50%");
+        assertThat(format.percent(new BigDecimal("-0.25"))).isEqualTo("-0.25%");
+        assertThat(format.change(1.25)).isEqualTo("+1.25");
+        assertThat(format.changePercent(new BigDecimal("11.00"), new BigDecimal("10.00"))).isEqualTo("+10.00%");
+        assertThat(format.changePercent(new BigDecimal("11.00"), BigDecimal.ZERO)).isEqualTo("0.00%");
+        assertThat(format.trend(-0.5)).isEqualTo("loss");
+        assertThat(format.trend(0)).isEmpty();
+    }
+
+    @Test
+    void timesAndUrls() {
+        assertThat(format.time(LocalDateTime.of(2026, 11, 23, 9, 5, 7, 123_000_000))).isEqualTo("2026-11-23 09:05:07");
+        assertThat(format.time(null)).isEmpty();
+        assertThat(format.url("s:1&x=<y>")).isEqualTo("s%3A1%26x%3D%3Cy%3E");
+    }
+}

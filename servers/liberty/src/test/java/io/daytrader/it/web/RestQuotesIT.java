@@ -1,0 +1,40 @@
+package io.daytrader.it.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.Test;
+
+/** /rest/quotes: JSON quotes by GET (path) and POST (form), errors as JSON. */
+class RestQuotesIT {
+
+    private final WebClient client = new WebClient();
+
+    @Test
+    void getListsTheQuotesOfTheSymbols() throws Exception {
+        HttpResponse<String> response = client.get("rest/quotes/s:1,s:2");
+        assertEquals(200, response.statusCode(), response.body());
+        assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+        String body = response.body();
+        assertTrue(body.startsWith("[") && body.contains("\"symbol\":\"s:1\"") && body.contains("\"symbol\":\"s:2\""), body);
+        assertTrue(body.contains("\"companyName\":\"S1 Incorporated\"") && body.contains("\"price\":"), body);
+    }
+
+    @Test
+    void postTakesTheSymbolsAsAFormField() throws Exception {
+        HttpResponse<String> response = client.post("rest/quotes", "symbols", "s:3");
+        assertEquals(200, response.statusCode(), response.body());
+        assertTrue(response.body().contains("\"symbol\":\"s:3\""), response.body());
+    }
+
+    @Test
+    void anUnknownSymbolIsA404AndNoSymbolA400() throws Exception {
+        HttpResponse<String> unknown = client.get("rest/quotes/s:1,nope");
+        assertEquals(404, unknown.statusCode(), unknown.body());
+        assertEquals("{\"error\":\"No quote with symbol nope\"}", unknown.body());
+        HttpResponse<String> none = client.post("rest/quotes");
+        assertEquals(400, none.statusCode(), none.body());
+        assertTrue(none.body().contains("\"error\""), none.body());
+    }
+}
