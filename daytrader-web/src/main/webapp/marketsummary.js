@@ -17,6 +17,15 @@
     }
   }
 
+  function money(value) {
+    return '$' + Number(value).toFixed(2);
+  }
+
+  function signed(value) {
+    var number = Number(value);
+    return (number > 0 ? '+' : '') + number.toFixed(2);
+  }
+
   function fill(tableId, rows) {
     var table = document.getElementById(tableId);
     while (table.rows.length > 1) {
@@ -24,21 +33,25 @@
     }
     rows.forEach(function (row) {
       var tr = table.insertRow(-1);
-      [row.symbol, row.price, row.change].forEach(function (value) {
-        tr.insertCell(-1).textContent = value;
-      });
-      tr.cells[2].className = Number(row.change) > 0 ? 'gain' : Number(row.change) < 0 ? 'loss' : '';
+      var link = document.createElement('a');
+      link.href = 'app?action=quotes&symbols=' + encodeURIComponent(row.symbol);
+      link.textContent = row.symbol;
+      tr.insertCell(-1).appendChild(link);
+      tr.insertCell(-1).textContent = money(row.price);
+      var change = tr.insertCell(-1);
+      change.textContent = signed(row.change);
+      change.className = Number(row.change) > 0 ? 'gain' : Number(row.change) < 0 ? 'loss' : '';
     });
   }
 
   function show(message) {
     var data = JSON.parse(message.data);
     if (data.gainers) {
-      text('tsia', data.tsia);
-      text('openTsia', data.openTsia);
-      text('gainPercent', data.gainPercent + '%');
-      text('volume', data.volume);
-      text('summaryDate', data.date);
+      text('tsia', Number(data.tsia).toFixed(2));
+      text('openTsia', Number(data.openTsia).toFixed(2));
+      text('gainPercent', signed(data.gainPercent) + '%');
+      text('volume', Number(data.volume).toLocaleString('en-US'));
+      text('summaryDate', String(data.date).replace('T', ' '));
       fill('gainers', data.gainers);
       fill('losers', data.losers);
     } else if (data.changes) {

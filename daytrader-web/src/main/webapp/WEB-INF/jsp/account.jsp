@@ -15,6 +15,7 @@
 <h2>Orders</h2>
 <p>Total Orders: <span id="orderCount">${orderCount}</span>
   <c:if test="${orders != null}"> &middot; <a href="app?action=account&amp;showAllOrders=true">show all orders</a></c:if></p>
+<c:if test="${orders == null}"><p class="hint">The order list is off while the "long run" setting is on (see the configuration).</p></c:if>
 <c:if test="${not empty orders}">
 <table id="orders">
   <tr><th>Order ID</th><th>Status</th><th>Created</th><th>Completed</th><th>Fee</th><th>Type</th><th>Symbol</th><th>Quantity</th><th>Price</th><th>Total</th></tr>

@@ -21,7 +21,7 @@ import java.util.logging.Logger;
 public final class MarketSummaryPush {
 
     private static final Logger LOG = Logger.getLogger(MarketSummaryPush.class.getName());
-    private static final long PERIOD_SECONDS = Long.getLong("dt.ws.period", 2);
+    private static final long PERIOD_SECONDS = Math.max(1, Long.getLong("dt.ws.period", 2));
 
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
 

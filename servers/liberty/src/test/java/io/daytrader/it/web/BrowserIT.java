@@ -124,7 +124,10 @@ class BrowserIT {
         expectTitle("DayTrader: Market Summary", null);
         wait.until(ExpectedConditions.textToBe(By.id("wsState"), "connected"));
         assertTrue(browser.findElements(By.cssSelector("#gainers tr")).size() > 1, "gainers are listed");
-        screenshot("market-summary");
+        wait.until(ExpectedConditions.numberOfElementsToBeMoreThan(By.cssSelector("#recentChanges tr"), 1));
+        assertTrue(browser.findElement(By.id("recentChanges")).getText().contains("s:5"),
+                "the recent price changes include the stock just traded");
+        screenshot("market-summary-live");
 
         browser.findElement(By.linkText("Account")).click();
         expectTitle("DayTrader: Account", "account");
