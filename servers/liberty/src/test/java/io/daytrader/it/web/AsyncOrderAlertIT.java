@@ -3,36 +3,14 @@ package io.daytrader.it.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.daytrader.it.web.WebClient.HoldingRow;
 import java.net.http.HttpResponse;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** /app trades through the runtime mode and the order-processing mode set on /config. */
-class TradingModesIT {
+/** An asynchronous order shows as open on its confirmation and is alerted once filled (TradingIT covers every mode). */
+class AsyncOrderAlertIT {
 
     private final WebClient admin = new WebClient();
-
-    @Test
-    void buyAndSellInEveryRuntimeMode() throws Exception {
-        try {
-            for (String mode : new String[] {"0", "1", "2"}) {
-                Pages.expect(admin.getAsAdmin("config", "action", "updateConfig", "RunTimeMode", mode), 200, "updated");
-                WebClient client = new WebClient();
-                TestUsers.register(client, "10000");
-                Pages.expect(client.get("app", "action", "buy", "symbol", "s:11", "quantity", "2"), 200,
-                        "has been submitted");
-                List<HoldingRow> holdings = client.holdings();
-                assertEquals(1, holdings.size(), "runtime mode " + mode);
-                Pages.expect(client.get("app", "action", "sell", "holdingID",
-                        String.valueOf(holdings.get(0).holdingID())), 200, "has been submitted");
-                assertTrue(client.holdings().isEmpty(), "runtime mode " + mode);
-            }
-        } finally {
-            Pages.expect(admin.getAsAdmin("config", "action", "updateConfig", "RunTimeMode", "0"), 200, "updated");
-        }
-    }
 
     @Test
     void anAsynchronousBuyIsOpenFirstAndAlertedWhenFilled() throws Exception {

@@ -1,18 +1,18 @@
-package io.daytrader.it.trading;
+package io.daytrader.it.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.daytrader.it.trading.WebSession.HoldingRow;
-import io.daytrader.it.trading.WebSession.Page;
+import io.daytrader.it.web.WebClient.HoldingRow;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,26 +23,17 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class TradingIT {
 
-    private static final String ADMIN_PASSWORD = "it-admin";
+    private static final Pattern PRICE = Pattern.compile("\"price\"\\s*:\\s*([0-9.]+)");
     private static final BigDecimal FEE = new BigDecimal("24.95");
     private static final int QUANTITY = 10;
     private static final Duration COMPLETION_TIMEOUT = Duration.ofSeconds(30);
     /** Each combination trades as its own user and symbol, so an earlier asynchronous order cannot interfere. */
     private static final AtomicInteger NEXT_ACCOUNT = new AtomicInteger(100);
 
-    private static String baseUrl;
-
-    @BeforeAll
-    static void locateServer() {
-        baseUrl = System.getProperty("daytrader.it.baseUrl");
-        assertThat(baseUrl).as("system property daytrader.it.baseUrl (run through Maven)").isNotBlank();
-    }
-
     @AfterAll
     static void restoreDefaultModes() throws Exception {
-        Page page = new WebSession(baseUrl).config(ADMIN_PASSWORD, "action", "updateConfig",
-                "RunTimeMode", "Full EJB3", "OrderProcessingMode", "Sync");
-        assertThat(page.status()).isEqualTo(200);
+        Pages.expect(new WebClient().getAsAdmin("config", "action", "updateConfig", "RunTimeMode", "Full EJB3",
+                "OrderProcessingMode", "Sync"), 200, "updated");
     }
 
     static Stream<Arguments> modes() {
@@ -57,47 +48,48 @@ class TradingIT {
         int n = NEXT_ACCOUNT.getAndIncrement();
         String user = "uid:" + n;
         String symbol = "s:" + n;
-        WebSession session = new WebSession(baseUrl);
+        WebClient session = new WebClient();
+        Pages.expect(session.getAsAdmin("config", "action", "updateConfig", "RunTimeMode", runtimeMode,
+                "OrderProcessingMode", orderMode), 200, "updated");
 
-        Page config = session.config(ADMIN_PASSWORD, "action", "updateConfig", "RunTimeMode", runtimeMode,
-                "OrderProcessingMode", orderMode);
-        assertThat(config.status()).as(config.body()).isEqualTo(200);
-
-        Page login = session.app("action", "login", "uid", user, "passwd", "xxx");
-        assertThat(login.status()).as(login.body()).isEqualTo(200);
+        session.login(user, "xxx");
         BigDecimal opening = session.balance();
         List<HoldingRow> before = session.holdings();
 
-        BigDecimal buyPrice = session.price(symbol);
-        Page buy = session.app("action", "buy", "symbol", symbol, "quantity", String.valueOf(QUANTITY));
-        assertThat(buy.status()).as(buy.body()).isEqualTo(200);
-        assertThat(buy.body()).contains("has been submitted");
-        WebSession.orderID(buy);
+        BigDecimal buyPrice = price(session, symbol);
+        Pages.expect(session.get("app", "action", "buy", "symbol", symbol, "quantity", String.valueOf(QUANTITY)),
+                200, "has been submitted");
 
         HoldingRow bought = awaitNewHolding(session, before, symbol);
         assertThat(bought.quantity()).isEqualTo(QUANTITY);
         BigDecimal afterBuy = session.balance();
         assertThat(afterBuy).isEqualByComparingTo(opening.subtract(value(buyPrice)).subtract(FEE));
 
-        BigDecimal sellPrice = session.price(symbol);
-        Page sell = session.app("action", "sell", "holdingID", String.valueOf(bought.holdingID()));
-        assertThat(sell.status()).as(sell.body()).isEqualTo(200);
-        assertThat(sell.body()).contains("has been submitted");
+        BigDecimal sellPrice = price(session, symbol);
+        Pages.expect(session.get("app", "action", "sell", "holdingID", String.valueOf(bought.holdingID())), 200,
+                "has been submitted");
 
         awaitHoldingGone(session, bought.holdingID());
         assertThat(session.balance()).isEqualByComparingTo(afterBuy.add(value(sellPrice)).subtract(FEE));
         assertThat(session.holdings()).containsExactlyInAnyOrderElementsOf(before);
 
-        Page logout = session.app("action", "logout");
-        assertThat(logout.status()).isEqualTo(200);
-        assertThat(session.app("action", "portfolio").body()).contains("DayTrader Login");
+        Pages.expect(session.get("app", "action", "logout"), 200, "DayTrader Login");
+        assertThat(session.get("app", "action", "portfolio").body()).contains("DayTrader Login");
+    }
+
+    /** The quote's current price, from the REST quote resource. */
+    private static BigDecimal price(WebClient session, String symbol) throws Exception {
+        String quote = Pages.expect(session.get("rest/quotes/" + symbol), 200, symbol).body();
+        Matcher matcher = PRICE.matcher(quote);
+        assertThat(matcher.find()).as("a price in " + quote).isTrue();
+        return new BigDecimal(matcher.group(1));
     }
 
     private static BigDecimal value(BigDecimal price) {
         return price.multiply(BigDecimal.valueOf(QUANTITY)).setScale(2, RoundingMode.HALF_UP);
     }
 
-    private static HoldingRow awaitNewHolding(WebSession session, List<HoldingRow> before, String symbol)
+    private static HoldingRow awaitNewHolding(WebClient session, List<HoldingRow> before, String symbol)
             throws Exception {
         long deadline = System.nanoTime() + COMPLETION_TIMEOUT.toNanos();
         while (true) {
@@ -113,7 +105,7 @@ class TradingIT {
         }
     }
 
-    private static void awaitHoldingGone(WebSession session, int holdingID) throws Exception {
+    private static void awaitHoldingGone(WebClient session, int holdingID) throws Exception {
         long deadline = System.nanoTime() + COMPLETION_TIMEOUT.toNanos();
         while (session.holdings().stream().anyMatch(row -> row.holdingID() == holdingID)) {
             if (System.nanoTime() > deadline) {
