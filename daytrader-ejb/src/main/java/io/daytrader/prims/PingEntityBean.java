@@ -1,0 +1,56 @@
+package io.daytrader.prims;
+
+import io.daytrader.domain.Account;
+import io.daytrader.domain.AccountProfile;
+import io.daytrader.domain.Holding;
+import io.daytrader.domain.Order;
+import io.daytrader.domain.Quote;
+import jakarta.ejb.Stateless;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.util.List;
+
+/**
+ * The session bean of the EJB+JPA primitives: entity finds and queries through the application's persistence unit,
+ * one container transaction per call. The entities map foreign-key columns, not JPA relationships, so a
+ * "relation" here is the lookup of the related entity by its key.
+ */
+@Stateless(name = "PingEntityBean")
+public class PingEntityBean {
+
+    @PersistenceContext(unitName = "daytrader")
+    private EntityManager entityManager;
+
+    /** The quote, or null if there is no such symbol. */
+    public Quote findQuote(String symbol) {
+        return entityManager.find(Quote.class, symbol);
+    }
+
+    /** The holdings of the user's account (empty if there is no such user). */
+    public List<Holding> holdingsOf(String userID) {
+        return entityManager.createQuery("SELECT h FROM holdingejb h, accountejb a "
+                + "WHERE h.accountID = a.accountID AND a.profileID = ?1 ORDER BY h.holdingID", Holding.class)
+                .setParameter(1, userID).getResultList();
+    }
+
+    /** The profile reached from the user's account (one to one), or null if there is no such user. */
+    public AccountProfile profileOfAccount(String userID) {
+        Account account = accountOf(userID);
+        return account == null ? null : entityManager.find(AccountProfile.class, account.getProfileID());
+    }
+
+    /** The orders reached from the user's account (one to many); empty if there is no such user. */
+    public List<Order> ordersOfAccount(String userID) {
+        Account account = accountOf(userID);
+        if (account == null) {
+            return List.of();
+        }
+        return entityManager.createQuery("SELECT o FROM orderejb o WHERE o.accountID = ?1 ORDER BY o.orderID",
+                Order.class).setParameter(1, account.getAccountID()).getResultList();
+    }
+
+    private Account accountOf(String userID) {
+        return entityManager.createQuery("SELECT a FROM accountejb a WHERE a.profileID = ?1", Account.class)
+                .setParameter(1, userID).getResultStream().findFirst().orElse(null);
+    }
+}

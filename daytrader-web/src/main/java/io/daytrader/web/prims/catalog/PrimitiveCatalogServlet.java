@@ -1,0 +1,80 @@
+package io.daytrader.web.prims.catalog;
+
+import jakarta.annotation.Resource;
+import jakarta.annotation.Resources;
+import jakarta.jms.QueueConnectionFactory;
+import jakarta.json.Json;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
+
+/**
+ * {@code /primitives}: the catalog of primitives as JSON, or with {@code format=html} as an index page with links.
+ * Each entry says whether this server can run it ({@code available}).
+ */
+@WebServlet(urlPatterns = "/primitives")
+@Resources({
+    @Resource(name = FeatureProbe.DATA_SOURCE_REFERENCE, type = DataSource.class),
+    @Resource(name = FeatureProbe.PING_CONNECTION_FACTORY_REFERENCE, type = QueueConnectionFactory.class)
+})
+public class PrimitiveCatalogServlet extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+    static final String INDEX_PAGE = "/prims/views/catalog.jsp";
+
+    private transient FeatureProbe probe;
+
+    @Override
+    public void init() {
+        probe = new FeatureProbe(getServletContext());
+    }
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response)
+            throws IOException, ServletException {
+        List<CatalogEntry> entries = PrimitiveCatalog.all().stream()
+                .map(primitive -> new CatalogEntry(primitive, probe.available(primitive.requirement())))
+                .collect(Collectors.toList());
+        if ("html".equals(request.getParameter("format"))) {
+            request.setAttribute("server", getServletContext().getServerInfo());
+            request.setAttribute("entries", entries);
+            request.getRequestDispatcher(INDEX_PAGE).forward(request, response);
+            return;
+        }
+        response.setContentType("application/json;charset=UTF-8");
+        try (JsonGenerator json = Json.createGenerator(response.getWriter())) {
+            json.writeStartObject().write("server", getServletContext().getServerInfo()).writeStartArray("primitives");
+            for (CatalogEntry entry : entries) {
+                write(json, entry);
+            }
+            json.writeEnd().writeEnd();
+        }
+    }
+
+    private static void write(JsonGenerator json, CatalogEntry entry) {
+        Primitive p = entry.primitive();
+        json.writeStartObject()
+                .write("name", p.name())
+                .write("category", p.category().label())
+                .write("path", p.path())
+                .write("method", p.method())
+                .write("protocol", p.protocol())
+                .write("description", p.description())
+                .write("feature", p.feature())
+                .write("available", entry.available())
+                .write("needsCookies", p.needsCookies());
+        if (p.sizeParameter() == null) {
+            json.writeNull("sizeParameter");
+        } else {
+            json.write("sizeParameter", p.sizeParameter());
+        }
+        json.write("example", p.example()).writeEnd();
+    }
+}

@@ -1,0 +1,12 @@
+package io.daytrader.web.prims.catalog;
+
+/** What a primitive needs of the server beyond servlets; {@link FeatureProbe} tells whether the server has it. */
+public enum Requirement {
+    NONE,
+    JDBC,
+    EJB,
+    JMS,
+    CDI,
+    WEBSOCKET,
+    MARKET_SUMMARY_ENDPOINT
+}

@@ -1,0 +1,46 @@
+package io.daytrader.web.prims.ejb;
+
+import io.daytrader.domain.Quote;
+import io.daytrader.prims.PingAcknowledgements;
+import io.daytrader.prims.PingTwoPhaseBean;
+import io.daytrader.runtime.TradeApplication;
+import io.daytrader.web.prims.RandomPopulation;
+import io.daytrader.web.prims.jms.PingRoundTrips;
+import jakarta.ejb.EJB;
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+
+/**
+ * A session bean reads a quote (random, or {@code ?symbol=}) with JPA and sends a ping message in one XA
+ * transaction, primIterations times; each message is consumed by the ping queue's MDB before the next is sent.
+ */
+@WebServlet("/ejb3/PingServlet2TwoPhase")
+public class PingServlet2TwoPhase extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @EJB
+    private PingTwoPhaseBean twoPhase;
+
+    @EJB
+    private PingAcknowledgements acknowledgements;
+
+    @EJB
+    private TradeApplication application;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String symbol = RandomPopulation.symbol(application.settings(), request.getParameter("symbol"));
+        PingRoundTrips.run("PingServlet2TwoPhase", application.settings().getPrimIterations(), acknowledgements,
+                ticket -> describe(symbol, twoPhase.findQuoteAndPing(symbol, ticket)), response);
+    }
+
+    private static String describe(String symbol, Quote quote) {
+        return quote == null ? "no quote " + symbol + " (message sent)"
+                : "read symbol=" + quote.getSymbol() + " price=" + quote.getPrice().toPlainString()
+                        + " and sent ping in one transaction";
+    }
+}

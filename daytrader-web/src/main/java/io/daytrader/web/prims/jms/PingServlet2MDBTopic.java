@@ -1,0 +1,33 @@
+package io.daytrader.web.prims.jms;
+
+import io.daytrader.prims.PingAcknowledgements;
+import io.daytrader.prims.PingMessenger;
+import io.daytrader.runtime.TradeApplication;
+import jakarta.ejb.EJB;
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+
+/** Publishes primIterations ping messages to the ping topic, each consumed by its MDB before the next is sent. */
+@WebServlet("/ejb3/PingServlet2MDBTopic")
+public class PingServlet2MDBTopic extends HttpServlet {
+
+    private static final long serialVersionUID = 1L;
+
+    @EJB
+    private PingMessenger messenger;
+
+    @EJB
+    private PingAcknowledgements acknowledgements;
+
+    @EJB
+    private TradeApplication application;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        PingRoundTrips.run("PingServlet2MDBTopic", application.settings().getPrimIterations(), acknowledgements,
+                messenger::publishToTopic, response);
+    }
+}
