@@ -81,14 +81,14 @@ public final class PrimitiveCatalog {
                     "session bean goes from a user's account to its orders (one to many) primIterations times"),
             get("PingServlet2TwoPhase", EJB_JPA, "/ejb3/PingServlet2TwoPhase",
                     "Enterprise Beans, Persistence, Messaging, Transactions", Requirement.JMS,
-                    "session bean reads a quote and sends a ping message in one XA transaction; waits until it is "
+                    "session bean reads a quote and sends a ping message in one XA transaction; answers when it is "
                     + "consumed"),
 
             get("PingServlet2MDBQueue", JMS, "/ejb3/PingServlet2MDBQueue", "Messaging, Enterprise Beans (MDB)",
-                    Requirement.JMS, "sends primIterations ping messages to a queue and waits until the MDB has "
+                    Requirement.JMS, "sends primIterations ping messages to a queue and answers when the MDB has "
                     + "consumed them; 503 when the backlog is at its limit"),
             get("PingServlet2MDBTopic", JMS, "/ejb3/PingServlet2MDBTopic", "Messaging, Enterprise Beans (MDB)",
-                    Requirement.JMS, "publishes primIterations ping messages to a topic and waits until the MDB "
+                    Requirement.JMS, "publishes primIterations ping messages to a topic and answers when the MDB "
                     + "has consumed them; 503 when the backlog is at its limit"),
 
             get("PingServletCDI", MODERN_EE, "/servlet/PingServletCDI", "CDI", Requirement.CDI,

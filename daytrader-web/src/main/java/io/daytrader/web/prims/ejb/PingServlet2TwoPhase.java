@@ -15,9 +15,9 @@ import java.io.IOException;
 
 /**
  * A session bean reads a quote (random, or {@code ?symbol=}) with JPA and sends a ping message in one XA
- * transaction, primIterations times; each message is consumed by the ping queue's MDB before the next is sent.
+ * transaction, primIterations times, and answers when the ping queue's MDB has consumed every message.
  */
-@WebServlet("/ejb3/PingServlet2TwoPhase")
+@WebServlet(urlPatterns = "/ejb3/PingServlet2TwoPhase", asyncSupported = true)
 public class PingServlet2TwoPhase extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
@@ -35,7 +35,7 @@ public class PingServlet2TwoPhase extends HttpServlet {
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String symbol = RandomPopulation.symbol(application.settings(), request.getParameter("symbol"));
         PingRoundTrips.run("PingServlet2TwoPhase", application.settings().getPrimIterations(), acknowledgements,
-                ticket -> describe(symbol, twoPhase.findQuoteAndPing(symbol, ticket)), response);
+                ticket -> describe(symbol, twoPhase.findQuoteAndPing(symbol, ticket)), request, response);
     }
 
     private static String describe(String symbol, Quote quote) {

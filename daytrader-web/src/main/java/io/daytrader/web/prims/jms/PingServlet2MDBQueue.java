@@ -10,8 +10,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
-/** Sends primIterations ping messages to the ping queue, each consumed by its MDB before the next is sent. */
-@WebServlet("/ejb3/PingServlet2MDBQueue")
+/** Sends primIterations ping messages to the ping queue and answers when its MDB has consumed them all. */
+@WebServlet(urlPatterns = "/ejb3/PingServlet2MDBQueue", asyncSupported = true)
 public class PingServlet2MDBQueue extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
@@ -28,6 +28,6 @@ public class PingServlet2MDBQueue extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         PingRoundTrips.run("PingServlet2MDBQueue", application.settings().getPrimIterations(), acknowledgements,
-                messenger::sendToQueue, response);
+                messenger::sendToQueue, request, response);
     }
 }

@@ -10,8 +10,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
-/** Publishes primIterations ping messages to the ping topic, each consumed by its MDB before the next is sent. */
-@WebServlet("/ejb3/PingServlet2MDBTopic")
+/** Publishes primIterations ping messages to the ping topic and answers when its MDB has consumed them all. */
+@WebServlet(urlPatterns = "/ejb3/PingServlet2MDBTopic", asyncSupported = true)
 public class PingServlet2MDBTopic extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
@@ -28,6 +28,6 @@ public class PingServlet2MDBTopic extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         PingRoundTrips.run("PingServlet2MDBTopic", application.settings().getPrimIterations(), acknowledgements,
-                messenger::publishToTopic, response);
+                messenger::publishToTopic, request, response);
     }
 }
