@@ -23,8 +23,11 @@ public final class SteadyState {
         return samples.stream().filter(s -> s.endMillis() >= from && s.endMillis() < to).toList();
     }
 
-    /** The time the last request ended, seconds after the origin: a window must end before it to be complete. */
+    /**
+     * Seconds from the origin to just after the last request ended (its end millisecond included): a window must
+     * end by then to be complete.
+     */
     public static double coveredSeconds(List<Sample> samples, long origin) {
-        return (samples.stream().mapToLong(Sample::endMillis).max().orElse(origin) - origin) / 1000.0;
+        return (samples.stream().mapToLong(Sample::endMillis).max().orElse(origin) + 1 - origin) / 1000.0;
     }
 }

@@ -30,6 +30,7 @@ public final class Html {
                 body { font-family: sans-serif; margin: 2em; color: #222; }
                 table { border-collapse: collapse; margin: 1em 0; }
                 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
+                .overview td { text-align: left; }
                 th:first-child, td:first-child { text-align: left; }
                 th { background: #f0f0f0; }
                 .flag { color: #b00; font-weight: bold; }
