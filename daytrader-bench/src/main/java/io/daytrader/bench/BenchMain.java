@@ -123,8 +123,8 @@ public final class BenchMain {
     private static BenchOptions withOutput(BenchOptions o, Path output) {
         return new BenchOptions(o.root(), o.servers(), o.url(), o.adminPassword(), o.serverPid(), o.primitives(),
                 o.scenario(), o.userWorkload(), o.threads(), o.thinkTimeMs(), o.sizes(), o.profile(), o.warmupSeconds(),
-                o.runs(), o.runSeconds(), o.pauseSeconds(), o.pin(), o.users(), o.quotes(), o.port(),
-                output.toAbsolutePath(), o.catalogFile(), o.scenarioPath(), o.jmeterHome());
+                o.runs(), o.runSeconds(), o.pauseSeconds(), o.pin(), o.users(), o.quotes(), o.port(), o.httpsPort(),
+                o.jmsPort(), output.toAbsolutePath(), o.catalogFile(), o.scenarioPath(), o.jmeterHome());
     }
 
     private static Path defaultOutput(Path root) {

@@ -11,7 +11,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            List<String> primitives, boolean scenario, boolean userWorkload, List<Integer> threads,
                            long thinkTimeMs, List<Integer> sizes, String profile, Integer warmupSeconds, Integer runs,
                            Integer runSeconds, Integer pauseSeconds, String pin, int users, int quotes, int port,
-                           Path output, Path catalogFile, String scenarioPath, Path jmeterHome) {
+                           int httpsPort, int jmsPort, Path output, Path catalogFile, String scenarioPath, Path jmeterHome) {
 
     public boolean external() {
         return url != null;

@@ -31,7 +31,8 @@ public final class BenchOptionsParser {
               --pin auto|none|SERVER_CPUS/DRIVER_CPUS   CPU placement (default auto: separate CPUs when >= 2)
               --users N, --quotes N    population of a provisioned server and of the user workload
                                        (default 15000 and 10000, the application's defaults)
-              --port N                 HTTP port of a provisioned server (default 9080; HTTPS: +363, JMS: -1804)
+              --port N                 HTTP port of a provisioned server (default 9080)
+              --https-port N, --jms-port N   its other ports (default: HTTP + 363 and HTTP - 1804, so 9443 and 7276)
               --output DIR             where the results go (default target/daytrader-bench/TIMESTAMP)
               --catalog FILE           read the primitive catalog from FILE instead of the application
               -h, --help               show this help
@@ -64,6 +65,8 @@ public final class BenchOptionsParser {
         int users = 15000;
         int quotes = 10000;
         int port = 9080;
+        Integer httpsPort = null;
+        Integer jmsPort = null;
         Path output = null;
         Path catalog = null;
         String scenarioPath = "/scenario";
@@ -115,6 +118,8 @@ public final class BenchOptionsParser {
                         case "--users" -> users = positive(option, value);
                         case "--quotes" -> quotes = positive(option, value);
                         case "--port" -> port = port(option, value);
+                        case "--https-port" -> httpsPort = port(option, value);
+                        case "--jms-port" -> jmsPort = port(option, value);
                         case "--output" -> output = Path.of(value);
                         case "--catalog" -> catalog = Path.of(value);
                         case "--scenario-path" -> scenarioPath = value;
@@ -133,9 +138,18 @@ public final class BenchOptionsParser {
             }
             servers.add(defaultServer);
         }
-        if (port + HTTPS_OFFSET > 65535 || port + JMS_OFFSET < 1) {
-            throw new UsageException("--port must be from " + (1 - JMS_OFFSET) + " to " + (65535 - HTTPS_OFFSET)
-                    + " (HTTPS is the port + " + HTTPS_OFFSET + ", JMS the port - " + -JMS_OFFSET + "), got " + port);
+        if (httpsPort == null) {
+            httpsPort = port + HTTPS_OFFSET;
+        }
+        if (jmsPort == null) {
+            jmsPort = port + JMS_OFFSET;
+        }
+        if (httpsPort > 65535 || jmsPort < 1) {
+            throw new UsageException("--port " + port + " leaves no default HTTPS (+" + HTTPS_OFFSET + ") or JMS ("
+                    + JMS_OFFSET + ") port: give --https-port and --jms-port");
+        }
+        if (port == httpsPort || port == jmsPort || httpsPort.equals(jmsPort)) {
+            throw new UsageException("the HTTP, HTTPS and JMS ports must differ");
         }
         if (!profile.equals("quick") && !profile.equals("full")) {
             throw new UsageException("--profile must be quick or full, got '" + profile + "'");
@@ -147,7 +161,7 @@ public final class BenchOptionsParser {
         }
         return new BenchOptions(root, List.copyOf(servers), url, adminPassword, serverPid, List.copyOf(primitives),
                 scenario, userWorkload, threads, think, sizes, profile, warmup, runs, runSeconds, pause, pin, users,
-                quotes, port, output, catalog, scenarioPath, jmeterHome);
+                quotes, port, httpsPort, jmsPort, output, catalog, scenarioPath, jmeterHome);
     }
 
     private static String stripSlash(String url) {

@@ -38,7 +38,7 @@ public record Comparison(List<String> targets, List<Row> rows, List<Double> aver
             for (TargetResult target : files.get(f).targets()) {
                 String name = target.name();
                 if (names.contains(name)) {
-                    name = name + " (file " + (f + 1) + ")";
+                    name = name + " (" + (files.size() > 1 ? "file " + (f + 1) + ", " : "") + "target " + (names.size() + 1) + ")";
                 }
                 names.add(name);
                 targets.add(target);

@@ -5,7 +5,6 @@ import io.daytrader.bench.catalog.CatalogReader;
 import io.daytrader.bench.catalog.Primitive;
 import io.daytrader.bench.catalog.PrimitiveSelection;
 import io.daytrader.bench.cli.BenchOptions;
-import io.daytrader.bench.cli.BenchOptionsParser;
 import io.daytrader.bench.driver.CpuPinning;
 import io.daytrader.bench.driver.DriverRun;
 import io.daytrader.bench.driver.JMeterDriver;
@@ -75,7 +74,8 @@ public final class BenchRunner {
         for (String spec : specs) {
             progress.say("starting " + (options.external() ? "to drive " : "") + spec);
             try (Target target = open(spec, outputDir)) {
-                targets.add(measure(target, outputDir, progress));
+                Path samplesDir = outputDir.resolve("samples").resolve((targets.size() + 1) + "-" + safe(target.name()));
+                targets.add(measure(target, samplesDir, progress));
             }
         }
         return new BenchResults(BenchResults.SCHEMA_VERSION, BenchResults.TOOL, started.toString(),
@@ -87,13 +87,12 @@ public final class BenchRunner {
             OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
             return new ExternalTarget(options.url(), options.adminPassword(), pid);
         }
-        ServerPorts ports = new ServerPorts(options.port(), options.port() + BenchOptionsParser.HTTPS_OFFSET,
-                options.port() + BenchOptionsParser.JMS_OFFSET);
+        ServerPorts ports = new ServerPorts(options.port(), options.httpsPort(), options.jmsPort());
         return ProvisionedTarget.start(options.root(), spec, outputDir, ports, pinning.serverCpus(), options.users(),
                 options.quotes());
     }
 
-    private TargetResult measure(Target target, Path outputDir, Progress progress) {
+    private TargetResult measure(Target target, Path samplesDir, Progress progress) {
         TradeReset.reset(target);
         Footprint footprint = target.footprint();
         List<String> skipped = new ArrayList<>();
@@ -104,7 +103,6 @@ public final class BenchRunner {
         JMeterDriver driver = new JMeterDriver(options.jmeterHome(), options.root().resolve("jmeter-plans"),
                 pinning.driverCpus());
         RunAnalyzer analyzer = new RunAnalyzer(pinning.serverShare(), pinning.driverShare());
-        Path samplesDir = outputDir.resolve("samples").resolve(safe(target.name()));
         List<WorkloadResult> results = new ArrayList<>();
         ProcessSampler server = target.serverPid().isPresent() ? ProcessSampler.start(target.serverPid().getAsLong()) : null;
         try {

@@ -45,7 +45,7 @@ class ComparisonTest {
         Comparison comparison = Comparison.of(List.of(ResultsFixture.sweep("liberty:26.0.0.3", 1),
                 ResultsFixture.sweep("liberty:26.0.0.3", 1)));
 
-        assertThat(comparison.targets()).containsExactly("liberty:26.0.0.3", "liberty:26.0.0.3 (file 2)");
+        assertThat(comparison.targets()).containsExactly("liberty:26.0.0.3", "liberty:26.0.0.3 (file 2, target 2)");
     }
 
     @Test
