@@ -88,6 +88,9 @@ class BenchSweepIT {
         assertThat(html).contains("WelcomePage", "ConfigPage", "TradeScenario", "<svg", "data-category=\"web\"",
                 "data-category=\"trade\"");
         assertThat(Files.readAllLines(OUTPUT.resolve("a/results.csv"))).hasSize(1 + 3 * 2);
+        try (var samples = Files.walk(OUTPUT.resolve("a/samples"))) {
+            assertThat(samples.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jtl.gz"))).hasSize(3);
+        }
         BufferedImage screenshot = ChromiumScreenshot.take(OUTPUT.resolve("a/index.html"), OUTPUT.resolve("report.png"),
                 OUTPUT.resolve("chromium-profile"));
         assertThat(ChromiumScreenshot.pixelsOf(screenshot, FIRST_TARGET_COLOUR))

@@ -35,6 +35,7 @@ public final class BenchOptionsParser {
               --https-port N, --jms-port N   its other ports (default: HTTP + 363 and HTTP - 1804, so 9443 and 7276)
               --output DIR             where the results go (default target/daytrader-bench/TIMESTAMP)
               --catalog FILE           read the primitive catalog from FILE instead of the application
+              --scenario-path PATH     the scenario servlet below the context root (default /scenario)
               -h, --help               show this help
             """;
 

@@ -119,6 +119,7 @@ public final class BenchRunner {
                     DriverRun run = driver.run(workload, uri.getScheme(), uri.getHost(), port(uri), invocation.durationSeconds(),
                             options.thinkTimeMs(), samplesDir.resolve(safe(workload.id()) + "-" + i + ".jtl"));
                     analyze(run, invocation, server, analyzer, runs, measured);
+                    Gzip.replace(run.jtl());
                     progress.done(invocation.durationSeconds() + JMeterDriver.OVERHEAD_SECONDS);
                     pause(invocation.pauseAfterSeconds());
                     progress.done(invocation.pauseAfterSeconds());
