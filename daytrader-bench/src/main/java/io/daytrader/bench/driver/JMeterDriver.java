@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
 public final class JMeterDriver {
 
     /** JMeter start-up and shutdown on top of the plan's duration, for the progress estimate. */
-    public static final int OVERHEAD_SECONDS = 3;
+    public static final int OVERHEAD_SECONDS = 5;
     private static final int GRACE_SECONDS = 120;
 
     private static final List<String> UNREAD_COLUMNS = List.of("response_message", "url", "thread_name", "data_type",

@@ -61,7 +61,9 @@ public final class BenchRunner {
         this.profile = Profile.named(options.profile()).with(options.warmupSeconds(), options.runs(),
                 options.runSeconds(), options.pauseSeconds());
         this.machine = MachineInfo.read();
-        this.pinning = CpuPinning.parse(options.pin(), machine.cpus());
+        CpuPinning requested = CpuPinning.parse(options.pin(), machine.cpus());
+        // A server the user runs is not placed by the bench: only the driver is pinned.
+        this.pinning = options.external() ? new CpuPinning(null, requested.driverCpus(), machine.cpus()) : requested;
         this.threads = options.threads().isEmpty() ? profile.defaultThreads() : options.threads();
     }
 
