@@ -2,6 +2,7 @@ package io.daytrader.bench.driver;
 
 import io.daytrader.bench.measure.ProcessSampler;
 import io.daytrader.bench.plan.Workload;
+import io.daytrader.bench.process.ChildProcesses;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -41,9 +42,9 @@ public final class JMeterDriver {
         try {
             Files.createDirectories(jtl.getParent());
             Files.deleteIfExists(jtl);
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
+            Process process = ChildProcesses.track(new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(jtl.resolveSibling(jtl.getFileName().toString().replace(".jtl", ".out")).toFile())
-                    .start();
+                    .start());
             try (ProcessSampler sampler = ProcessSampler.start(process.pid())) {
                 if (!process.waitFor(durationSeconds + GRACE_SECONDS, TimeUnit.SECONDS)) {
                     process.destroyForcibly();
@@ -55,6 +56,8 @@ public final class JMeterDriver {
                 }
                 sampler.close();
                 return new DriverRun(jtl, log, sampler.series());
+            } finally {
+                ChildProcesses.untrack(process);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot run JMeter: " + e.getMessage(), e);

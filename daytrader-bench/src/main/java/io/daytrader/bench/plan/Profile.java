@@ -45,14 +45,15 @@ public record Profile(String name, int warmupSeconds, int runs, int runSeconds, 
             for (int i = 0; i < runs; i++) {
                 windows.add(new Window(warmupSeconds + (double) i * runSeconds, runSeconds));
             }
-            invocations.add(new Invocation(warmupSeconds + runs * runSeconds + TAIL_SECONDS, windows, pauseSeconds));
+            invocations.add(new Invocation(warmupSeconds + runs * runSeconds + TAIL_SECONDS, warmupSeconds, windows,
+                    pauseSeconds));
             return invocations;
         }
         if (warmupSeconds > 0) {
-            invocations.add(new Invocation(warmupSeconds, List.of(), pauseSeconds));
+            invocations.add(new Invocation(warmupSeconds, warmupSeconds, List.of(), pauseSeconds));
         }
         for (int i = 0; i < runs; i++) {
-            invocations.add(new Invocation(SETTLE_SECONDS + runSeconds + TAIL_SECONDS,
+            invocations.add(new Invocation(SETTLE_SECONDS + runSeconds + TAIL_SECONDS, 0,
                     List.of(new Window(SETTLE_SECONDS, runSeconds)), i < runs - 1 ? pauseSeconds : 0));
         }
         return invocations;

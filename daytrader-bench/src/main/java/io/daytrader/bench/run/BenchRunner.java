@@ -142,7 +142,8 @@ public final class BenchRunner {
 
     private static String describe(Invocation invocation, int runsSoFar) {
         int count = invocation.windows().size();
-        return count == 1 ? "run " + (runsSoFar + 1) : "warm-up + runs " + (runsSoFar + 1) + "-" + (runsSoFar + count);
+        String runs = count == 1 ? "run " + (runsSoFar + 1) : "runs " + (runsSoFar + 1) + "-" + (runsSoFar + count);
+        return (invocation.warmsUp() ? "warm-up + " : "") + runs;
     }
 
     private void analyze(DriverRun run, Invocation invocation, ProcessSampler server, RunAnalyzer analyzer,

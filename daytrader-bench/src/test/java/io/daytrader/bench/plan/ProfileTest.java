@@ -14,7 +14,7 @@ class ProfileTest {
     void quickMeasuresConsecutiveWindowsOfOneDriverRun() {
         List<Invocation> invocations = Profile.named("quick").invocations();
 
-        assertThat(invocations).containsExactly(new Invocation(4 + 3 * 3 + 1,
+        assertThat(invocations).containsExactly(new Invocation(4 + 3 * 3 + 1, 4,
                 List.of(new Window(4, 3), new Window(7, 3), new Window(10, 3)), 0));
     }
 
@@ -23,8 +23,10 @@ class ProfileTest {
         List<Invocation> invocations = Profile.named("full").invocations();
 
         assertThat(invocations).hasSize(4);
-        assertThat(invocations.get(0)).isEqualTo(new Invocation(180, List.of(), 30));
-        assertThat(invocations.get(1)).isEqualTo(new Invocation(183, List.of(new Window(2, 180)), 30));
+        assertThat(invocations.get(0)).isEqualTo(new Invocation(180, 180, List.of(), 30));
+        assertThat(invocations.get(0).warmsUp()).isTrue();
+        assertThat(invocations.get(1)).isEqualTo(new Invocation(183, 0, List.of(new Window(2, 180)), 30));
+        assertThat(invocations.get(1).warmsUp()).isFalse();
         assertThat(invocations.get(3).pauseAfterSeconds()).isZero();
         assertThat(Profile.named("full").defaultThreads()).containsExactly(1, 8, 32);
     }
@@ -33,7 +35,7 @@ class ProfileTest {
     void optionsOverrideTheProfile() {
         Profile profile = Profile.named("quick").with(1, 2, 5, null);
 
-        assertThat(profile.invocations()).containsExactly(new Invocation(12, List.of(new Window(1, 5), new Window(6, 5)), 0));
+        assertThat(profile.invocations()).containsExactly(new Invocation(12, 1, List.of(new Window(1, 5), new Window(6, 5)), 0));
         assertThat(profile.secondsPerWorkload()).isEqualTo(12);
         assertThatThrownBy(() -> Profile.named("slow")).hasMessageContaining("quick or full");
     }
