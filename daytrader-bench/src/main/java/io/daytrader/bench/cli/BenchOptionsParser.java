@@ -25,7 +25,7 @@ public final class BenchOptionsParser {
               --think-time MS                        pause after every request (default 0)
               --size N[,N...]                        sizes for primitives with a size parameter
             Protocol:
-              --profile quick|full     quick (default): per workload 4 s warm-up + 3 runs of 3 s in one driver run;
+              --profile quick|full     quick (default): per workload 3 s warm-up + 3 runs of 2 s in one driver run;
                                        full: 180 s warm-up, 3 runs of 180 s, 30 s pauses
               --warmup S, --runs N, --run-seconds S, --pause S   override the profile
               --pin auto|none|SERVER_CPUS/DRIVER_CPUS   CPU placement (default auto: separate CPUs when >= 2)

@@ -26,7 +26,7 @@ public record Profile(String name, int warmupSeconds, int runs, int runSeconds, 
 
     public static Profile named(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
-            case "quick" -> new Profile("quick", 4, 3, 3, 0, false, List.of(8));
+            case "quick" -> new Profile("quick", 3, 3, 2, 0, false, List.of(8));
             case "full" -> new Profile("full", 180, 3, 180, 30, true, List.of(1, 8, 32));
             default -> throw new IllegalArgumentException("--profile must be quick or full, got '" + name + "'");
         };

@@ -14,8 +14,8 @@ class ProfileTest {
     void quickMeasuresConsecutiveWindowsOfOneDriverRun() {
         List<Invocation> invocations = Profile.named("quick").invocations();
 
-        assertThat(invocations).containsExactly(new Invocation(4 + 3 * 3 + 1, 4,
-                List.of(new Window(4, 3), new Window(7, 3), new Window(10, 3)), 0));
+        assertThat(invocations).containsExactly(new Invocation(3 + 3 * 2 + 1, 3,
+                List.of(new Window(3, 2), new Window(5, 2), new Window(7, 2)), 0));
     }
 
     @Test
