@@ -96,7 +96,8 @@ public final class BenchMain {
             if (args.get(i).equals("--output") && i + 1 < args.size()) {
                 output = Path.of(args.get(++i));
             } else if (args.get(i).equals("-h") || args.get(i).equals("--help")) {
-                out.println("Usage: ./daytrader compare [--output DIR] BASELINE/results.json OTHER/results.json ...");
+                out.println("Usage: ./daytrader compare [--output DIR] BASELINE/results.json [OTHER/results.json ...]\n"
+                        + "Compares every target of the files (two or more in all); the first target is the baseline.");
                 return 0;
             } else if (args.get(i).startsWith("-")) {
                 throw new UsageException("unknown option for compare: '" + args.get(i) + "'");
@@ -105,7 +106,7 @@ public final class BenchMain {
             }
         }
         if (files.isEmpty()) {
-            throw new UsageException("give two or more results.json files (the first is the baseline)");
+            throw new UsageException("give the results.json files to compare (the first target is the baseline)");
         }
         List<BenchResults> results = files.stream().map(ResultsJson::read).toList();
         Comparison comparison = Comparison.of(results);
