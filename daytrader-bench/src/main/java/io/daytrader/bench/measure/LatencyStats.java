@@ -14,10 +14,19 @@ public final class LatencyStats {
     }
 
     public static Latency of(Collection<Sample> samples) {
+        return of(histogram(samples));
+    }
+
+    /** A histogram of the requests' elapsed times, to add runs together without keeping their requests. */
+    public static Histogram histogram(Collection<Sample> samples) {
         Histogram histogram = new Histogram(HIGHEST_TRACKABLE_MILLIS, 3);
         for (Sample sample : samples) {
             histogram.recordValue(Math.min(Math.max(sample.elapsedMillis(), 0), HIGHEST_TRACKABLE_MILLIS));
         }
+        return histogram;
+    }
+
+    public static Latency of(Histogram histogram) {
         if (histogram.getTotalCount() == 0) {
             return new Latency(0, 0, 0, 0, 0, 0);
         }

@@ -3,6 +3,7 @@ package io.daytrader.bench.measure;
 import io.daytrader.bench.results.Latency;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.Summary;
+import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -45,8 +46,8 @@ public final class RunAnalyzer {
         return cores == null ? null : cores / share * 100;
     }
 
-    /** The summary of the runs; {@code measured} are all requests of all windows, for the overall latency. */
-    public static Summary summarize(List<RunResult> runs, List<Sample> measured) {
+    /** The summary of the runs; {@code measured} holds the latency of all requests of all windows. */
+    public static Summary summarize(List<RunResult> runs, Histogram measured) {
         List<Double> throughputs = runs.stream().map(RunResult::throughput).toList();
         Spread spread = throughputs.isEmpty() ? new Spread(0, 0, 0, 0) : Spread.of(throughputs);
         long requests = runs.stream().mapToLong(RunResult::requests).sum();

@@ -11,6 +11,7 @@ import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.measure.CpuSeries;
 import io.daytrader.bench.measure.Flags;
 import io.daytrader.bench.measure.JtlReader;
+import io.daytrader.bench.measure.LatencyStats;
 import io.daytrader.bench.measure.ProcessSampler;
 import io.daytrader.bench.measure.RunAnalyzer;
 import io.daytrader.bench.measure.Sample;
@@ -33,6 +34,7 @@ import io.daytrader.bench.target.Http;
 import io.daytrader.bench.target.ProvisionedTarget;
 import io.daytrader.bench.target.ServerPorts;
 import io.daytrader.bench.target.Target;
+import org.HdrHistogram.Histogram;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -111,7 +113,7 @@ public final class BenchRunner {
             for (int w = 0; w < workloads.size(); w++) {
                 Workload workload = workloads.get(w);
                 List<RunResult> runs = new ArrayList<>();
-                List<Sample> measured = new ArrayList<>();
+                Histogram measured = LatencyStats.histogram(List.of());
                 List<Invocation> invocations = profile.invocations();
                 for (int i = 0; i < invocations.size(); i++) {
                     Invocation invocation = invocations.get(i);
@@ -147,7 +149,7 @@ public final class BenchRunner {
     }
 
     private void analyze(DriverRun run, Invocation invocation, ProcessSampler server, RunAnalyzer analyzer,
-                         List<RunResult> runs, List<Sample> measured) {
+                         List<RunResult> runs, Histogram measured) {
         if (invocation.windows().isEmpty()) {
             return;
         }
@@ -161,7 +163,8 @@ public final class BenchRunner {
             RunResult result = analyzer.run(runs.size() + 1, samples, origin, window, run.driverCpu(), serverSeries);
             if (result != null) {
                 runs.add(result);
-                measured.addAll(SteadyState.inWindow(samples, origin, new Window(window.offsetSeconds(), result.seconds())));
+                measured.add(LatencyStats.histogram(
+                        SteadyState.inWindow(samples, origin, new Window(window.offsetSeconds(), result.seconds()))));
             }
         }
     }

@@ -2,6 +2,7 @@ package io.daytrader.bench.measure;
 
 import io.daytrader.bench.TestFiles;
 import io.daytrader.bench.results.Latency;
+import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -34,6 +35,15 @@ class LatencyStatsTest {
         assertThat(latency.p50()).isLessThanOrEqualTo(latency.p90());
         assertThat(latency.p90()).isLessThanOrEqualTo(latency.p99());
         assertThat(latency.p99()).isLessThanOrEqualTo(latency.p999());
+    }
+
+    @Test
+    void runsAddUpThroughTheirHistograms() {
+        List<Sample> all = JtlReader.read(TestFiles.resource("jtl/recorded-ok.jtl"));
+        Histogram merged = LatencyStats.histogram(all.subList(0, 50));
+        merged.add(LatencyStats.histogram(all.subList(50, all.size())));
+
+        assertThat(LatencyStats.of(merged)).isEqualTo(LatencyStats.of(all));
     }
 
     @Test

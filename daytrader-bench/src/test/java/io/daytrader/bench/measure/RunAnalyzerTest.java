@@ -68,7 +68,7 @@ class RunAnalyzerTest {
                 analyzer.run(2, recorded, origin, new Window(1, 1), null, null),
                 analyzer.run(3, recorded, origin, new Window(2, 1), null, null));
 
-        Summary summary = RunAnalyzer.summarize(runs, recorded);
+        Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(recorded));
 
         assertThat(summary.throughputMedian()).isEqualTo(27);
         assertThat(summary.requests()).isEqualTo(runs.stream().mapToLong(RunResult::requests).sum());
@@ -80,6 +80,6 @@ class RunAnalyzerTest {
         assertThat(Flags.of(summary, true)).isEmpty();
         long errorOrigin = SteadyState.origin(errors.subList(0, 1));
         RunResult failing = analyzer.run(1, errors.subList(0, 1), errorOrigin, new Window(0, 1), null, null);
-        assertThat(RunAnalyzer.summarize(List.of(failing), errors).errors()).isEqualTo(1);
+        assertThat(RunAnalyzer.summarize(List.of(failing), LatencyStats.histogram(errors)).errors()).isEqualTo(1);
     }
 }
