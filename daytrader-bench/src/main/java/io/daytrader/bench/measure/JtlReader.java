@@ -7,11 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads a JMeter CSV results file (JTL) with a header line. Only timeStamp (the sample's start: the bench runs
- * JMeter with sampleresult.timestamp.start=true), elapsed and success are used; quoted fields with commas are
+ * JMeter with sampleresult.timestamp.start=true), elapsed, success and label are used; quoted fields with commas are
  * handled.
  */
 public final class JtlReader {
@@ -29,6 +31,9 @@ public final class JtlReader {
             int timeStamp = index(columns, "timeStamp", jtl);
             int elapsed = index(columns, "elapsed", jtl);
             int success = index(columns, "success", jtl);
+            int label = index(columns, "label", jtl);
+            int last = Math.max(Math.max(timeStamp, elapsed), Math.max(success, label));
+            Map<String, String> labels = new HashMap<>();
             List<Sample> samples = new ArrayList<>();
             String line;
             while ((line = reader.readLine()) != null) {
@@ -36,11 +41,11 @@ public final class JtlReader {
                     continue;
                 }
                 List<String> fields = CsvLine.split(line);
-                if (fields.size() <= Math.max(timeStamp, Math.max(elapsed, success))) {
+                if (fields.size() <= last) {
                     continue; // a line cut short when JMeter was stopped
                 }
                 samples.add(new Sample(Long.parseLong(fields.get(timeStamp)), Long.parseLong(fields.get(elapsed)),
-                        Boolean.parseBoolean(fields.get(success))));
+                        Boolean.parseBoolean(fields.get(success)), labels.computeIfAbsent(fields.get(label), l -> l)));
             }
             return samples;
         } catch (IOException e) {

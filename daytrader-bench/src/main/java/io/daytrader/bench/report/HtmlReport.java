@@ -35,6 +35,7 @@ public final class HtmlReport {
         body.append(latencyTable(results));
         body.append(curves(results, "threads", "Throughput versus concurrency", "threads"));
         body.append(curves(results, "size", "Throughput versus size", "size"));
+        body.append(requestMix(results));
         body.append(footprint(results));
         body.append(flags(results));
         return Html.page("DayTrader bench " + results.startedAt(), body.toString());
@@ -167,6 +168,29 @@ public final class HtmlReport {
             html.append("<h3>").append(Html.escape(Categories.title(category))).append("</h3>\n")
                     .append(SvgCharts.lines("chart curve-" + axis, xList.stream().map(String::valueOf).toList(), series,
                             xTitle, "req/s"));
+        }
+        return html.toString();
+    }
+
+    /** The realised mix of the workloads with several request kinds (the user workload). */
+    private static String requestMix(BenchResults results) {
+        StringBuilder html = new StringBuilder();
+        for (TargetResult target : results.targets()) {
+            for (WorkloadResult result : target.workloads()) {
+                if (result.requestMix().isEmpty()) {
+                    continue;
+                }
+                if (html.isEmpty()) {
+                    html.append("<h2>Request mix (measured requests per request kind)</h2>\n");
+                }
+                long total = result.requestMix().values().stream().mapToLong(Long::longValue).sum();
+                html.append("<table class=\"mix\"><tr><th>").append(Html.escape(target.name() + " " + result.id()))
+                        .append("</th><th>requests</th><th>share</th></tr>\n");
+                result.requestMix().forEach((label, count) -> html.append("<tr><td>").append(Html.escape(label))
+                        .append("</td><td>").append(count).append("</td><td>")
+                        .append(Format.percent(count * 100.0 / total)).append("</td></tr>\n"));
+                html.append("</table>\n");
+            }
         }
         return html.toString();
     }

@@ -13,6 +13,7 @@ import io.daytrader.bench.measure.Flags;
 import io.daytrader.bench.measure.JtlReader;
 import io.daytrader.bench.measure.LatencyStats;
 import io.daytrader.bench.measure.ProcessSampler;
+import io.daytrader.bench.measure.RequestMix;
 import io.daytrader.bench.measure.RunAnalyzer;
 import io.daytrader.bench.measure.Sample;
 import io.daytrader.bench.measure.SteadyState;
@@ -43,7 +44,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
 
@@ -114,6 +117,7 @@ public final class BenchRunner {
                 Workload workload = workloads.get(w);
                 List<RunResult> runs = new ArrayList<>();
                 Histogram measured = LatencyStats.histogram(List.of());
+                Map<String, Long> labels = new HashMap<>();
                 List<Invocation> invocations = profile.invocations();
                 for (int i = 0; i < invocations.size(); i++) {
                     Invocation invocation = invocations.get(i);
@@ -122,7 +126,7 @@ public final class BenchRunner {
                     TradeReset.reset(target);
                     DriverRun run = driver.run(workload, uri.getScheme(), uri.getHost(), port(uri), invocation.durationSeconds(),
                             options.thinkTimeMs(), samplesDir.resolve(safe(workload.id()) + "-" + i + ".jtl"));
-                    analyze(run, invocation, server, analyzer, runs, measured);
+                    analyze(run, invocation, server, analyzer, runs, measured, labels);
                     Gzip.replace(run.jtl());
                     progress.done(invocation.durationSeconds() + JMeterDriver.OVERHEAD_SECONDS);
                     pause(invocation.pauseAfterSeconds());
@@ -131,7 +135,7 @@ public final class BenchRunner {
                 Summary summary = RunAnalyzer.summarize(runs, measured);
                 results.add(new WorkloadResult(workload.id(), workload.name(), workload.category(), workload.type(),
                         workload.path(), workload.threads(), workload.size(), options.thinkTimeMs(), runs, summary,
-                        List.of()));
+                        RequestMix.of(labels), List.of()));
             }
         } finally {
             if (server != null) {
@@ -149,7 +153,7 @@ public final class BenchRunner {
     }
 
     private void analyze(DriverRun run, Invocation invocation, ProcessSampler server, RunAnalyzer analyzer,
-                         List<RunResult> runs, Histogram measured) {
+                         List<RunResult> runs, Histogram measured, Map<String, Long> labels) {
         if (invocation.windows().isEmpty()) {
             return;
         }
@@ -163,8 +167,9 @@ public final class BenchRunner {
             RunResult result = analyzer.run(runs.size() + 1, samples, origin, window, run.driverCpu(), serverSeries);
             if (result != null) {
                 runs.add(result);
-                measured.add(LatencyStats.histogram(
-                        SteadyState.inWindow(samples, origin, new Window(window.offsetSeconds(), result.seconds()))));
+                List<Sample> inWindow = SteadyState.inWindow(samples, origin, new Window(window.offsetSeconds(), result.seconds()));
+                measured.add(LatencyStats.histogram(inWindow));
+                RequestMix.count(inWindow, labels);
             }
         }
     }
@@ -178,7 +183,7 @@ public final class BenchRunner {
                     .mapToInt(WorkloadResult::threads).max().orElse(result.threads());
             flagged.add(new WorkloadResult(result.id(), result.name(), result.category(), result.type(), result.path(),
                     result.threads(), result.size(), result.thinkTimeMs(), result.runs(), result.summary(),
-                    Flags.of(result.summary(), result.threads() == highest)));
+                    result.requestMix(), Flags.of(result.summary(), result.threads() == highest)));
         }
         return flagged;
     }

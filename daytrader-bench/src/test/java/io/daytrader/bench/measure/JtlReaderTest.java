@@ -14,7 +14,7 @@ class JtlReaderTest {
         List<Sample> samples = JtlReader.read(TestFiles.resource("jtl/recorded-ok.jtl"));
 
         assertThat(samples).hasSize(108);
-        assertThat(samples.get(0)).isEqualTo(new Sample(1795441853157L, 73, true));
+        assertThat(samples.get(0)).isEqualTo(new Sample(1795441853157L, 73, true, "PingStub"));
         assertThat(samples).allMatch(Sample::success);
     }
 

@@ -17,7 +17,7 @@ class LatencyStatsTest {
     void percentilesOfOneToAThousand() {
         List<Sample> samples = new ArrayList<>();
         for (int ms = 1000; ms >= 1; ms--) {
-            samples.add(new Sample(0, ms, true));
+            samples.add(new Sample(0, ms, true, "x"));
         }
 
         Latency latency = LatencyStats.of(samples);

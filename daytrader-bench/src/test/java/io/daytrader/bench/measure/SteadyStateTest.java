@@ -28,7 +28,7 @@ class SteadyStateTest {
 
     @Test
     void aRequestEndingOnTheBoundaryBelongsToTheLaterWindow() {
-        List<Sample> samples = List.of(new Sample(0, 1000, true), new Sample(500, 1499, true), new Sample(1000, 1000, true));
+        List<Sample> samples = List.of(new Sample(0, 1000, true, "x"), new Sample(500, 1499, true, "x"), new Sample(1000, 1000, true, "x"));
 
         assertThat(SteadyState.inWindow(samples, 0, new Window(0, 1))).isEmpty();
         assertThat(SteadyState.inWindow(samples, 0, new Window(1, 1))).hasSize(2);

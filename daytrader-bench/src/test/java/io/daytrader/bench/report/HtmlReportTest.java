@@ -53,6 +53,11 @@ class HtmlReportTest {
     }
 
     @Test
+    void theRealisedMixOfMultiRequestWorkloadsIsShown() {
+        assertThat(html).contains("Request mix", "<td>quotes</td><td>30</td><td>75%</td>");
+    }
+
+    @Test
     void theReportLoadsNothingFromElsewhere() {
         assertThat(html).doesNotContain("<script src", "<link", "http://cdn", "https://");
     }

@@ -1,6 +1,7 @@
 package io.daytrader.bench.results;
 
 import java.util.List;
+import java.util.Map;
 
 /** Small, complete results for the tests of the results, reports and comparison. */
 public final class ResultsFixture {
@@ -22,7 +23,8 @@ public final class ResultsFixture {
                 0, 0, new Latency(1.5, 1, 2, 5, 9, 12), 90.0, 40.0, 512L << 20);
         String id = name + "@" + threads + (size == null ? "" : "/size=" + size);
         return new WorkloadResult(id, name, category, "trade".equals(category) ? "scenario" : "primitive",
-                "/daytrader/" + name, threads, size, 0, runs, summary, List.of());
+                "/daytrader/" + name, threads, size, 0, runs, summary,
+                "trade".equals(category) ? Map.of("login", 10L, "quotes", 30L) : Map.of(), List.of());
     }
 
     public static TargetResult target(String name, List<WorkloadResult> workloads) {
