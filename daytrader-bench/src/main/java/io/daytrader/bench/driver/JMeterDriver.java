@@ -45,20 +45,25 @@ public final class JMeterDriver {
             Process process = ChildProcesses.track(new ProcessBuilder(command).redirectErrorStream(true)
                     .redirectOutput(jtl.resolveSibling(jtl.getFileName().toString().replace(".jtl", ".out")).toFile())
                     .start());
-            try (ProcessSampler sampler = ProcessSampler.start(process.pid())) {
-                if (!process.waitFor(durationSeconds + GRACE_SECONDS, TimeUnit.SECONDS)) {
+            ProcessSampler sampler = ProcessSampler.start(process.pid());
+            boolean finished;
+            try {
+                finished = process.waitFor(durationSeconds + GRACE_SECONDS, TimeUnit.SECONDS);
+                if (!finished) {
                     process.destroyForcibly();
-                    throw new IllegalStateException("JMeter did not finish " + workload.describe() + " in time; see " + log);
                 }
-                if (process.exitValue() != 0 || !Files.exists(jtl)) {
-                    throw new IllegalStateException("JMeter failed on " + workload.describe() + " (exit "
-                            + process.exitValue() + "); see " + log);
-                }
-                sampler.close();
-                return new DriverRun(jtl, log, sampler.series());
             } finally {
+                sampler.close();
                 ChildProcesses.untrack(process);
             }
+            if (!finished) {
+                throw new IllegalStateException("JMeter did not finish " + workload.describe() + " in time; see " + log);
+            }
+            if (process.exitValue() != 0 || !Files.exists(jtl)) {
+                throw new IllegalStateException("JMeter failed on " + workload.describe() + " (exit "
+                        + process.exitValue() + "); see " + log);
+            }
+            return new DriverRun(jtl, log, sampler.series());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot run JMeter: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -67,8 +72,8 @@ public final class JMeterDriver {
         }
     }
 
-    List<String> command(Workload workload, String protocol, String host, int port, int durationSeconds, long thinkTimeMs, Path jtl,
-                         Path log) {
+    List<String> command(Workload workload, String protocol, String host, int port, int durationSeconds,
+                         long thinkTimeMs, Path jtl, Path log) {
         List<String> command = new ArrayList<>(CpuPinning.prefix(driverCpus));
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-jar");

@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
  * Samples one process's CPU time and RSS every {@value #PERIOD_MILLIS} ms, so that the CPU it used in any window
  * can be read afterwards (interpolated between the samples around the window's ends).
  */
-public final class ProcessSampler implements AutoCloseable {
+public final class ProcessSampler {
 
     static final long PERIOD_MILLIS = 200;
 
@@ -48,7 +48,7 @@ public final class ProcessSampler implements AutoCloseable {
         }
     }
 
-    @Override
+    /** Takes a last reading and stops. */
     public void close() {
         timer.shutdownNow();
         sample();
