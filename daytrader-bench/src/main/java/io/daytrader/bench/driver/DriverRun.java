@@ -1,0 +1,9 @@
+package io.daytrader.bench.driver;
+
+import io.daytrader.bench.measure.CpuSeries;
+
+import java.nio.file.Path;
+
+/** What one driver run left: its samples file, its log, and the CPU the driver process used meanwhile. */
+public record DriverRun(Path jtl, Path log, CpuSeries driverCpu) {
+}

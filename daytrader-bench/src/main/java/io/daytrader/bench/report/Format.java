@@ -1,0 +1,36 @@
+package io.daytrader.bench.report;
+
+import java.util.Locale;
+
+/** Number formats shared by the reports. */
+public final class Format {
+
+    private Format() {
+    }
+
+    public static String rate(double value) {
+        return String.format(Locale.ROOT, value >= 100 ? "%.0f" : "%.1f", value);
+    }
+
+    public static String percent(Double value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.0f%%", value);
+    }
+
+    public static String signedPercent(double value) {
+        return String.format(Locale.ROOT, "%+.1f%%", value);
+    }
+
+    public static String seconds(Double value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.1f s", value);
+    }
+
+    public static String bytes(Long value) {
+        if (value == null) {
+            return "-";
+        }
+        if (value >= 1L << 30) {
+            return String.format(Locale.ROOT, "%.2f GiB", value / (double) (1L << 30));
+        }
+        return String.format(Locale.ROOT, "%.1f MiB", value / (double) (1L << 20));
+    }
+}

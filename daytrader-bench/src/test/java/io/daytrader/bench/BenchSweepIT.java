@@ -1,0 +1,110 @@
+package io.daytrader.bench;
+
+import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ResultsJson;
+import io.daytrader.bench.results.RunResult;
+import io.daytrader.bench.results.TargetResult;
+import io.daytrader.bench.results.WorkloadResult;
+import org.junit.jupiter.api.Test;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A tiny real sweep: the default server provisioned and started by the bench on free ports, two primitives and the
+ * scenario workload at 1 thread for a few seconds each; then the comparison of the results with a copy of themselves,
+ * where every figure must show no change. The report is rendered by headless Chromium into target/bench-it/report.png,
+ * and its bar charts must show.
+ * <p>
+ * Until the primitives and the scenario servlet are merged, the primitives come from it-catalog.json (pages this
+ * branch serves) and the scenario workload drives /config; after the merge, drop {@code --catalog} and
+ * {@code --scenario-path} to use the application's catalog and /scenario.
+ */
+class BenchSweepIT {
+
+    private static final Path ROOT = Path.of(System.getProperty("daytrader.bench.root"));
+    private static final Path OUTPUT = Path.of(System.getProperty("daytrader.bench.it.output"));
+    /** SvgCharts' first series colour, #4e79a7. */
+    private static final int FIRST_TARGET_COLOUR = 0x4e79a7;
+
+    private static String sweep(String name) {
+        List<String> args = new ArrayList<>(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
+                "--port", System.getProperty("daytrader.bench.it.httpPort"),
+                "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
+                "--jms-port", System.getProperty("daytrader.bench.it.jmsPort"),
+                "--users", "500", "--quotes", "200",
+                "--catalog", TestFiles.resource("it-catalog.json").toString(), "--primitives", "all",
+                "--scenario", "--scenario-path", "/config",
+                "--threads", "1", "--warmup", "2", "--runs", "2", "--run-seconds", "2",
+                "--output", OUTPUT.resolve(name).toString()));
+        return run(args);
+    }
+
+    private static String run(List<String> args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = BenchMain.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String output = out.toString(StandardCharsets.UTF_8);
+        assertThat(exit).as("exit code; stdout:%n%s%nstderr:%n%s", output, err.toString(StandardCharsets.UTF_8)).isZero();
+        return output;
+    }
+
+    @Test
+    void aTinySweepMeasuresEveryWorkloadAndCompares() throws Exception {
+        String terminal = sweep("a");
+
+        BenchResults results = ResultsJson.read(OUTPUT.resolve("a/results.json"));
+        assertThat(results.targets()).hasSize(1);
+        TargetResult target = results.targets().get(0);
+        assertThat(target.name()).startsWith("liberty:");
+        assertThat(target.footprint().startupSeconds()).isPositive();
+        assertThat(target.footprint().deploySeconds()).isPositive();
+        assertThat(target.footprint().diskBytes()).isPositive();
+        assertThat(target.footprint().downloadBytes()).isPositive();
+        assertThat(target.footprint().liveHeapBytes()).isGreaterThan(10L << 20);
+        assertThat(target.workloads()).extracting(WorkloadResult::name)
+                .containsExactly("WelcomePage", "ConfigPage", "TradeScenario");
+        for (WorkloadResult workload : target.workloads()) {
+            assertThat(workload.runs()).as(workload.id()).hasSize(2);
+            assertThat(workload.summary().throughputMedian()).as(workload.id()).isPositive();
+            assertThat(workload.summary().errors()).as(workload.id()).isZero();
+            assertThat(workload.flags()).as(workload.id()).doesNotContain("errors");
+            for (RunResult run : workload.runs()) {
+                assertThat(run.serverCpuPercent()).as(workload.id()).isPositive();
+                assertThat(run.driverCpuPercent()).as(workload.id()).isPositive();
+                assertThat(run.serverRssBytes()).as(workload.id()).isPositive();
+            }
+        }
+        String html = Files.readString(OUTPUT.resolve("a/index.html"));
+        assertThat(html).contains("WelcomePage", "ConfigPage", "TradeScenario", "<svg", "data-category=\"web\"",
+                "data-category=\"trade\"");
+        assertThat(Files.readAllLines(OUTPUT.resolve("a/results.csv"))).hasSize(1 + 3 * 2);
+        try (var samples = Files.walk(OUTPUT.resolve("a/samples"))) {
+            assertThat(samples.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jtl.gz"))).hasSize(3);
+        }
+        BufferedImage screenshot = ChromiumScreenshot.take(OUTPUT.resolve("a/index.html"), OUTPUT.resolve("report.png"),
+                OUTPUT.resolve("chromium-profile"));
+        assertThat(ChromiumScreenshot.pixelsOf(screenshot, FIRST_TARGET_COLOUR))
+                .as("pixels of the bars drawn in the first target's colour").isGreaterThan(1000);
+        assertThat(terminal).contains("WelcomePage", "Report:");
+
+        Files.createDirectories(OUTPUT.resolve("b"));
+        Files.copy(OUTPUT.resolve("a/results.json"), OUTPUT.resolve("b/results.json"));
+        String comparison = run(List.of("compare", "--root", ROOT.toString(), "--output", OUTPUT.resolve("compare").toString(),
+                OUTPUT.resolve("a/results.json").toString(), OUTPUT.resolve("b/results.json").toString()));
+
+        assertThat(comparison).contains("WelcomePage @1", "TradeScenario @1", "average change", "liberty:26.0.0.3 (file 2");
+        assertThat(comparison.lines().filter(l -> l.contains(" @1 ")))
+                .hasSize(3).allMatch(l -> l.matches(".*\\|.* = .*100%.*"));
+        assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("ConfigPage @1", "% of best", "<svg");
+    }
+}

@@ -1,0 +1,85 @@
+package io.daytrader.bench.measure;
+
+import io.daytrader.bench.TestFiles;
+import io.daytrader.bench.results.RunResult;
+import io.daytrader.bench.results.Summary;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class RunAnalyzerTest {
+
+    private final List<Sample> recorded = JtlReader.read(TestFiles.resource("jtl/recorded-ok.jtl"));
+    private final long origin = SteadyState.origin(recorded);
+
+    /** A process that used {@code coresUsed} CPUs steadily, read every 100 ms around the recorded run. */
+    private CpuSeries steady(double coresUsed, long rssBytes) {
+        List<ProcessSampler.Reading> readings = new java.util.ArrayList<>();
+        for (long t = origin - 1000; t <= origin + 6000; t += 100) {
+            readings.add(new ProcessSampler.Reading(t, Math.round((t - origin + 1000) / 1000.0 * coresUsed
+                    * ProcStat.CLOCK_TICKS_PER_SECOND), rssBytes));
+        }
+        return new CpuSeries(readings);
+    }
+
+    @Test
+    void aRunIsTheWindowsRequestsPerSecondWithCpuOfBothProcesses() {
+        RunAnalyzer analyzer = new RunAnalyzer(1, 1);
+
+        RunResult run = analyzer.run(1, recorded, origin, new Window(1, 2), steady(0.3, 1000), steady(0.9, 5000));
+
+        assertThat(run.requests()).isEqualTo(55);
+        assertThat(run.throughput()).isCloseTo(27.5, within(1e-9));
+        assertThat(run.errors()).isZero();
+        assertThat(run.driverCpuCores()).isCloseTo(0.3, within(0.01));
+        assertThat(run.serverCpuCores()).isCloseTo(0.9, within(0.01));
+        assertThat(run.serverCpuPercent()).isCloseTo(90, within(1.0));
+        assertThat(run.serverRssBytes()).isEqualTo(5000);
+    }
+
+    @Test
+    void cpuPercentIsOfTheProcesssShare() {
+        RunResult run = new RunAnalyzer(2, 4).run(1, recorded, origin, new Window(1, 2), steady(1.0, 0), steady(1.0, 0));
+
+        assertThat(run.serverCpuPercent()).isCloseTo(50, within(1.0));
+        assertThat(run.driverCpuPercent()).isCloseTo(25, within(1.0));
+    }
+
+    @Test
+    void aWindowPastTheLastRequestIsCutOrDropped() {
+        RunAnalyzer analyzer = new RunAnalyzer(1, 1);
+
+        RunResult cut = analyzer.run(1, recorded, origin, new Window(3, 2), null, null);
+
+        assertThat(cut.seconds()).isCloseTo(0.880, within(1e-9));
+        assertThat(cut.serverCpuCores()).isNull();
+        assertThat(analyzer.run(2, recorded, origin, new Window(4, 2), null, null)).isNull();
+    }
+
+    @Test
+    void theSummaryHasTheMedianAndRangeOfTheRunsAndTheirErrors() {
+        RunAnalyzer analyzer = new RunAnalyzer(1, 1);
+        List<Sample> errors = JtlReader.read(TestFiles.resource("jtl/recorded-errors.jtl"));
+        List<RunResult> runs = List.of(
+                analyzer.run(1, recorded, origin, new Window(0, 1), null, null),
+                analyzer.run(2, recorded, origin, new Window(1, 1), null, null),
+                analyzer.run(3, recorded, origin, new Window(2, 1), null, null));
+
+        Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(recorded));
+
+        assertThat(summary.throughputMedian()).isEqualTo(27);
+        assertThat(summary.requests()).isEqualTo(runs.stream().mapToLong(RunResult::requests).sum());
+        assertThat(summary.errors()).isZero();
+        assertThat(summary.latencyMs().max()).isEqualTo(81);
+        assertThat(summary.serverCpuPercent()).isNull();
+        assertThat(summary.throughputMax()).isEqualTo(28);
+        assertThat(summary.spreadPercent()).isCloseTo(100.0 / 27, within(1e-9));
+        assertThat(Flags.of(summary, true)).isEmpty();
+        long errorOrigin = SteadyState.origin(errors.subList(0, 1));
+        RunResult failing = analyzer.run(1, errors.subList(0, 1), errorOrigin, new Window(0, 1), null, null);
+        assertThat(RunAnalyzer.summarize(List.of(failing), LatencyStats.histogram(errors)).errors()).isEqualTo(1);
+    }
+}

@@ -1,0 +1,57 @@
+package io.daytrader.bench.plan;
+
+import io.daytrader.bench.TestFiles;
+import io.daytrader.bench.catalog.Catalog;
+import io.daytrader.bench.catalog.CatalogReader;
+import io.daytrader.bench.catalog.PrimitiveSelection;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class WorkloadPlannerTest {
+
+    private final Catalog catalog = CatalogReader.read(TestFiles.resource("catalog.json"));
+    private final WorkloadPlanner planner = new WorkloadPlanner("/daytrader", List.of(1, 8), List.of(64, 1024));
+
+    @Test
+    void everyPrimitiveAtEveryConcurrencyAndSizesOnlyWhereThereIsASizeParameter() {
+        List<Workload> workloads = planner.primitives(PrimitiveSelection.select(catalog, List.of("PingServlet", "PingJsonWrite")));
+
+        assertThat(workloads).extracting(Workload::id).containsExactly("PingServlet@1", "PingServlet@8",
+                "PingJsonWrite@1/size=64", "PingJsonWrite@8/size=64", "PingJsonWrite@1/size=1024", "PingJsonWrite@8/size=1024");
+        assertThat(workloads.get(0).properties()).containsEntry("PATH", "/daytrader/servlet/PingServlet")
+                .containsEntry("METHOD", "GET").doesNotContainKey("QUERY");
+        assertThat(workloads.get(2).properties()).containsEntry("QUERY", "size=64");
+        assertThat(workloads.get(0).plan()).isEqualTo(WorkloadPlanner.PRIMITIVE_PLAN);
+    }
+
+    @Test
+    void withoutSizesASizedPrimitiveRunsAtItsOwnDefault() {
+        List<Workload> workloads = new WorkloadPlanner("/daytrader", List.of(1), List.of())
+                .primitives(PrimitiveSelection.select(catalog, List.of("PingJsonWrite")));
+
+        assertThat(workloads).extracting(Workload::id).containsExactly("PingJsonWrite@1");
+    }
+
+    @Test
+    void webSocketPrimitivesUseTheWebSocketPlan() {
+        Workload workload = planner.primitives(PrimitiveSelection.select(catalog, List.of("websocket"))).get(0);
+
+        assertThat(workload.plan()).isEqualTo(WorkloadPlanner.WEBSOCKET_PLAN);
+        assertThat(workload.properties()).containsEntry("PATH", "/daytrader/marketsummary");
+    }
+
+    @Test
+    void theTradeWorkloadsCoverThePopulation() {
+        Workload user = planner.userWorkload(500, 200).get(1);
+        Workload scenario = planner.scenario("/scenario").get(0);
+
+        assertThat(user.properties()).containsEntry("TOPUID", "499").containsEntry("STOCKS", "199");
+        assertThat(user.threads()).isEqualTo(8);
+        assertThat(user.category()).isEqualTo(WorkloadPlanner.TRADE_CATEGORY);
+        assertThat(scenario.path()).isEqualTo("/daytrader/scenario");
+        assertThat(scenario.plan()).isEqualTo(WorkloadPlanner.SCENARIO_PLAN);
+    }
+}

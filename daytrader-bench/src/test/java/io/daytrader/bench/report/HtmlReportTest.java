@@ -1,0 +1,80 @@
+package io.daytrader.bench.report;
+
+import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ResultsFixture;
+import io.daytrader.bench.results.TargetResult;
+import io.daytrader.bench.results.WorkloadResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HtmlReportTest {
+
+    private final BenchResults results = ResultsFixture.results(
+            ResultsFixture.sweep("liberty:26.0.0.3", 1).targets().get(0),
+            ResultsFixture.sweep("liberty:25.0.0.12", 0.9).targets().get(0));
+    private final String html = HtmlReport.render(results);
+
+    @Test
+    void everyCategoryHasABarChart() {
+        for (String category : List.of("web", "jdbc", "modern-ee", "trade")) {
+            Matcher section = Pattern.compile("<section class=\"category\" data-category=\"" + category
+                    + "\">.*?</section>", Pattern.DOTALL).matcher(html);
+            assertThat(section.find()).as("section of %s", category).isTrue();
+            assertThat(section.group()).contains("<svg class=\"chart bar-chart\"", "<rect");
+        }
+        assertThat(html).contains("Web tier", "JDBC", "Modern EE", "Trade workload");
+    }
+
+    @Test
+    void everyWorkloadOfEveryTargetIsInTheReport() {
+        for (TargetResult target : results.targets()) {
+            assertThat(html).contains(target.name());
+            for (WorkloadResult workload : target.workloads()) {
+                assertThat(html).contains(workload.name());
+            }
+        }
+    }
+
+    @Test
+    void concurrencyAndSizeSweepsGetCurves() {
+        assertThat(html).contains("Throughput versus concurrency", "<svg class=\"chart curve-threads\"", "<polyline");
+        assertThat(html).contains("Throughput versus size", "<svg class=\"chart curve-size\"");
+    }
+
+    @Test
+    void footprintLatencyAndFlagsAreShown() {
+        assertThat(html).contains("Footprint", "12.5 s", "352.0 MiB", "Latency percentiles", "p99.9", "Flags",
+                "skipped PingJms (not available)");
+    }
+
+    @Test
+    void theRealisedMixOfMultiRequestWorkloadsIsShown() {
+        assertThat(html).contains("Request mix", "<td>quotes</td><td>30</td><td>75%</td>");
+    }
+
+    @Test
+    void theReportLoadsNothingFromElsewhere() {
+        assertThat(html).doesNotContain("<script src", "<link", "http://cdn", "https://");
+    }
+
+    @Test
+    void valuesAreEscaped() {
+        String text = HtmlReport.render(ResultsFixture.results(ResultsFixture.target("liberty:<i>x",
+                List.of(ResultsFixture.workload("Ping<script>", "web", 1, null, 10, 10, 10)))));
+
+        assertThat(text).doesNotContain("<script>", "<i>x").contains("Ping&lt;script&gt;", "liberty:&lt;i&gt;x");
+    }
+
+    @Test
+    void theTerminalSummaryHasALinePerWorkload() {
+        String text = TerminalSummary.render(results);
+
+        assertThat(text.lines().filter(l -> l.startsWith("PingServlet "))).hasSize(4);
+        assertThat(text).contains("liberty:25.0.0.12", "startup 12.5 s");
+    }
+}

@@ -1,0 +1,53 @@
+package io.daytrader.bench.results;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ResultsJsonTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void resultsSurviveARoundTrip() {
+        BenchResults results = ResultsFixture.sweep("liberty:26.0.0.3", 1);
+        Path file = dir.resolve("results.json");
+
+        ResultsJson.write(results, file);
+
+        assertThat(ResultsJson.read(file)).isEqualTo(results);
+    }
+
+    @Test
+    void theFileNamesItsSchemaVersion() throws Exception {
+        Path file = dir.resolve("results.json");
+        ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
+
+        assertThat(Files.readString(file)).contains("\"schemaVersion\" : 1", "\"tool\" : \"daytrader-bench\"");
+    }
+
+    @Test
+    void anotherSchemaVersionIsRefused() throws Exception {
+        Path file = dir.resolve("results.json");
+        ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
+        Files.writeString(file, Files.readString(file).replace("\"schemaVersion\" : 1", "\"schemaVersion\" : 99"));
+
+        assertThatThrownBy(() -> ResultsJson.read(file)).hasMessageContaining("schema version 1");
+    }
+
+    @Test
+    void theCsvHasALinePerRun() throws Exception {
+        Path file = dir.resolve("results.csv");
+
+        ResultsCsv.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
+
+        assertThat(Files.readAllLines(file)).hasSize(1 + 6 * 3).first().isEqualTo(ResultsCsv.HEADER);
+        assertThat(Files.readAllLines(file).get(1)).startsWith("\"liberty:26.0.0.3\",\"PingServlet\",web,primitive,1,,1,");
+    }
+}
