@@ -23,10 +23,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * scenario workload at 1 thread for a few seconds each; then the comparison of the results with a copy of themselves,
  * where every figure must show no change. The report is rendered by headless Chromium into target/bench-it/report.png,
  * and its bar charts must show.
- * <p>
- * Until the primitives and the scenario servlet are merged, the primitives come from it-catalog.json (pages this
- * branch serves) and the scenario workload drives /config; after the merge, drop {@code --catalog} and
- * {@code --scenario-path} to use the application's catalog and /scenario.
  */
 class BenchSweepIT {
 
@@ -41,8 +37,7 @@ class BenchSweepIT {
                 "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
                 "--jms-port", System.getProperty("daytrader.bench.it.jmsPort"),
                 "--users", "500", "--quotes", "200",
-                "--catalog", TestFiles.resource("it-catalog.json").toString(), "--primitives", "all",
-                "--scenario", "--scenario-path", "/config",
+                "--primitives", "PingServlet,PingJDBCRead", "--scenario",
                 "--threads", "1", "--warmup", "2", "--runs", "2", "--run-seconds", "2",
                 "--output", OUTPUT.resolve(name).toString()));
         return run(args);
@@ -72,7 +67,7 @@ class BenchSweepIT {
         assertThat(target.footprint().downloadBytes()).isPositive();
         assertThat(target.footprint().liveHeapBytes()).isGreaterThan(10L << 20);
         assertThat(target.workloads()).extracting(WorkloadResult::name)
-                .containsExactly("WelcomePage", "ConfigPage", "TradeScenario");
+                .containsExactly("PingServlet", "PingJDBCRead", "TradeScenario");
         for (WorkloadResult workload : target.workloads()) {
             assertThat(workload.runs()).as(workload.id()).hasSize(2);
             assertThat(workload.summary().throughputMedian()).as(workload.id()).isPositive();
@@ -85,8 +80,8 @@ class BenchSweepIT {
             }
         }
         String html = Files.readString(OUTPUT.resolve("a/index.html"));
-        assertThat(html).contains("WelcomePage", "ConfigPage", "TradeScenario", "<svg", "data-category=\"web\"",
-                "data-category=\"trade\"");
+        assertThat(html).contains("PingServlet", "PingJDBCRead", "TradeScenario", "<svg", "data-category=\"web\"",
+                "data-category=\"jdbc\"", "data-category=\"trade\"");
         assertThat(Files.readAllLines(OUTPUT.resolve("a/results.csv"))).hasSize(1 + 3 * 2);
         try (var samples = Files.walk(OUTPUT.resolve("a/samples"))) {
             assertThat(samples.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jtl.gz"))).hasSize(3);
@@ -95,16 +90,16 @@ class BenchSweepIT {
                 OUTPUT.resolve("chromium-profile"));
         assertThat(ChromiumScreenshot.pixelsOf(screenshot, FIRST_TARGET_COLOUR))
                 .as("pixels of the bars drawn in the first target's colour").isGreaterThan(1000);
-        assertThat(terminal).contains("WelcomePage", "Report:");
+        assertThat(terminal).contains("PingServlet", "Report:");
 
         Files.createDirectories(OUTPUT.resolve("b"));
         Files.copy(OUTPUT.resolve("a/results.json"), OUTPUT.resolve("b/results.json"));
         String comparison = run(List.of("compare", "--root", ROOT.toString(), "--output", OUTPUT.resolve("compare").toString(),
                 OUTPUT.resolve("a/results.json").toString(), OUTPUT.resolve("b/results.json").toString()));
 
-        assertThat(comparison).contains("WelcomePage @1", "TradeScenario @1", "average change", "liberty:26.0.0.3 (file 2");
+        assertThat(comparison).contains("PingServlet @1", "TradeScenario @1", "average change", "liberty:26.0.0.3 (file 2");
         assertThat(comparison.lines().filter(l -> l.contains(" @1 ")))
                 .hasSize(3).allMatch(l -> l.matches(".*\\|.* = .*100%.*"));
-        assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("ConfigPage @1", "% of best", "<svg");
+        assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("PingJDBCRead @1", "% of best", "<svg");
     }
 }

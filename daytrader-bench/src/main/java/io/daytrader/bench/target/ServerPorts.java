@@ -1,0 +1,5 @@
+package io.daytrader.bench.target;
+
+/** The ports a provisioned server listens on. */
+public record ServerPorts(int http, int https, int jms) {
+}
