@@ -2,8 +2,10 @@ package io.daytrader.bench.plan;
 
 import io.daytrader.bench.catalog.Primitive;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,13 +54,27 @@ public final class WorkloadPlanner {
         String plan = PRIMITIVE_PLAN;
         if (primitive.isWebSocket()) {
             plan = WEBSOCKET_PLAN;
+            if (primitive.body() != null) {
+                properties.put("MESSAGE", primitive.isBinary() ? hex(primitive.body()) : primitive.body());
+                properties.put("BINARY", Boolean.toString(primitive.isBinary()));
+            }
         } else {
             properties.put("METHOD", primitive.method() == null ? "GET" : primitive.method());
             if (size != null) {
                 properties.put("QUERY", primitive.sizeParameter() + "=" + size);
             }
+            if (primitive.body() != null) {
+                properties.put("BODY", primitive.body());
+                properties.put("RAW", "true");
+                properties.put("CONTENT_TYPE", primitive.contentType());
+            }
         }
         return new Workload(primitive.name(), primitive.category(), "primitive", path, plan, properties, threadCount, size);
+    }
+
+    /** The websocket sampler takes a binary message as hex digits. */
+    private static String hex(String text) {
+        return HexFormat.of().formatHex(text.getBytes(StandardCharsets.UTF_8));
     }
 
     public List<Workload> scenario(String scenarioPath) {

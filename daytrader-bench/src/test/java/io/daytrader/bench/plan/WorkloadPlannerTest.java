@@ -44,6 +44,23 @@ class WorkloadPlannerTest {
     }
 
     @Test
+    void whatTheCatalogSaysToSendIsSent() {
+        Catalog sending = CatalogReader.parse("{\"server\":\"s\",\"primitives\":["
+                + "{\"name\":\"PingJaxrsJSON\",\"category\":\"modern-ee\",\"path\":\"/jaxrs/sync/echoJSON\","
+                + "\"method\":\"POST\",\"protocol\":\"http\",\"available\":true,"
+                + "\"contentType\":\"application/json\",\"body\":\"{\\\"n\\\":1}\"},"
+                + "{\"name\":\"PingWebSocketBinary\",\"category\":\"websocket\",\"path\":\"/pingBinary\","
+                + "\"method\":\"GET\",\"protocol\":\"websocket\",\"available\":true,"
+                + "\"contentType\":\"application/octet-stream\",\"body\":\"ping\"}]}");
+        List<Workload> workloads = new WorkloadPlanner("/daytrader", List.of(1), List.of())
+                .primitives(sending.primitives());
+
+        assertThat(workloads.get(0).properties()).containsEntry("METHOD", "POST").containsEntry("RAW", "true")
+                .containsEntry("BODY", "{\"n\":1}").containsEntry("CONTENT_TYPE", "application/json");
+        assertThat(workloads.get(1).properties()).containsEntry("BINARY", "true").containsEntry("MESSAGE", "70696e67");
+    }
+
+    @Test
     void theTradeWorkloadsCoverThePopulation() {
         Workload user = planner.userWorkload(500, 200).get(1);
         Workload scenario = planner.scenario("/scenario").get(0);

@@ -2,11 +2,13 @@ package io.daytrader.web.prims.catalog;
 
 /**
  * One primitive of the catalog. {@code path} and {@code example} are relative to the context root;
- * {@code sizeParameter} is the query parameter that scales the work, or null.
+ * {@code sizeParameter} is the query parameter that scales the work, or null. {@code body} is what a client sends:
+ * the request body of a POST or the message of a websocket ({@code contentType} application/octet-stream: send
+ * its UTF-8 bytes as a binary message), or null.
  */
 public record Primitive(String name, Category category, String path, String method, String protocol,
         String description, String feature, boolean needsCookies, String sizeParameter, String example,
-        Requirement requirement) {
+        String contentType, String body, Requirement requirement) {
 
     static final String HTTP = "http";
     static final String WEBSOCKET = "websocket";
@@ -14,35 +16,37 @@ public record Primitive(String name, Category category, String path, String meth
     /** A GET primitive over HTTP whose example is its path. */
     static Primitive get(String name, Category category, String path, String feature, Requirement requirement,
             String description) {
-        return new Primitive(name, category, path, "GET", HTTP, description, feature, false, null, path, requirement);
+        return new Primitive(name, category, path, "GET", HTTP, description, feature, false, null, path, null, null,
+                requirement);
     }
 
     /** A websocket endpoint at {@code path}. */
     static Primitive websocket(String name, String path, Requirement requirement, String description) {
         return new Primitive(name, Category.WEBSOCKET, path, "GET", WEBSOCKET, description, "WebSocket", false, null,
-                path, requirement);
+                path, "text/plain", "ping", requirement);
     }
 
-    Primitive post() {
-        return new Primitive(name, category, path, "POST", protocol, description, feature, needsCookies,
-                sizeParameter, example, requirement);
+    /** A POST of {@code body}; for a websocket, the message sent instead of the default text "ping". */
+    Primitive sends(String bodyContentType, String requestBody) {
+        return new Primitive(name, category, path, isWebSocket() ? method : "POST", protocol, description, feature,
+                needsCookies, sizeParameter, example, bodyContentType, requestBody, requirement);
     }
 
     Primitive withCookies() {
         return new Primitive(name, category, path, method, protocol, description, feature, true, sizeParameter,
-                example, requirement);
+                example, contentType, body, requirement);
     }
 
     /** Scales with {@code parameter}; the example asks for {@code exampleValue}. */
     Primitive sized(String parameter, int exampleValue) {
         return new Primitive(name, category, path, method, protocol, description, feature, needsCookies, parameter,
-                path + "?" + parameter + "=" + exampleValue, requirement);
+                path + "?" + parameter + "=" + exampleValue, contentType, body, requirement);
     }
 
     /** An example with a query string (parameters other than the size). */
     Primitive example(String query) {
         return new Primitive(name, category, path, method, protocol, description, feature, needsCookies,
-                sizeParameter, path + "?" + query, requirement);
+                sizeParameter, path + "?" + query, contentType, body, requirement);
     }
 
     public boolean isWebSocket() {

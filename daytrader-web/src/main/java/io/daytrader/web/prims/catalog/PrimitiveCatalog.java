@@ -41,16 +41,20 @@ public final class PrimitiveCatalog {
             get("PingServletSetContentLength", WEB, "/servlet/PingServletSetContentLength", "Servlet",
                     Requirement.NONE, "answers exactly size bytes with the Content-Length set").sized("size", 10000),
             get("PingServletLargeContentLength", WEB, "/servlet/PingServletLargeContentLength", "Servlet",
-                    Requirement.NONE, "reads a request body of any length and reports how many bytes it read").post(),
+                    Requirement.NONE, "reads a request body of any length and reports how many bytes it read")
+                    .sends("text/plain", "ping"),
             get("PingReentryServlet", WEB, "/servlet/PingReentryServlet", "Servlet", Requirement.NONE,
                     "calls itself over HTTP numReentries times, sleeping sleep ms in each")
                     .example("numReentries=2&sleep=0"),
             get("PingServlet30Async", WEB, "/servlet/PingServlet30Async", "Servlet 3.0 async", Requirement.NONE,
-                    "echoes the request body from an async context with a blocking read").post(),
+                    "echoes the request body from an async context with a blocking read")
+                    .sends("text/plain", "ping"),
             get("PingServlet31Async", WEB, "/servlet/PingServlet31Async", "Servlet 3.1 non-blocking I/O",
-                    Requirement.NONE, "echoes the request body with a ReadListener and a WriteListener").post(),
+                    Requirement.NONE, "echoes the request body with a ReadListener and a WriteListener")
+                    .sends("text/plain", "ping"),
             get("PingServlet31AsyncRead", WEB, "/servlet/PingServlet31AsyncRead", "Servlet 3.1 non-blocking I/O",
-                    Requirement.NONE, "reads the request body with a ReadListener, then writes the echo").post(),
+                    Requirement.NONE, "reads the request body with a ReadListener, then writes the echo")
+                    .sends("text/plain", "ping"),
 
             get("PingServlet2DB", JDBC, "/servlet/PingServlet2DB", "JDBC", Requirement.JDBC,
                     "gets and closes a pooled connection of jdbc/TradeDataSource primIterations times"),
@@ -113,9 +117,11 @@ public final class PrimitiveCatalog {
             get("PingJaxrsText", MODERN_EE, "/jaxrs/sync/echoText", "RESTful Web Services", Requirement.NONE,
                     "JAX-RS resource echoing the query parameter input as text").example("input=hello"),
             get("PingJaxrsJSON", MODERN_EE, "/jaxrs/sync/echoJSON", "RESTful Web Services, JSON Binding",
-                    Requirement.NONE, "JAX-RS resource echoing a posted JSON object").post(),
+                    Requirement.NONE, "JAX-RS resource echoing a posted JSON object")
+                    .sends("application/json", "{\"text\":\"ping\",\"number\":42}"),
             get("PingJaxrsXML", MODERN_EE, "/jaxrs/sync/echoXML", "RESTful Web Services, XML Binding",
-                    Requirement.NONE, "JAX-RS resource echoing a posted XML document").post(),
+                    Requirement.NONE, "JAX-RS resource echoing a posted XML document")
+                    .sends("application/xml", "<echo><text>ping</text><number>42</number></echo>"),
             get("PingManagedExecutor", MODERN_EE, "/servlet/PingManagedExecutor", "Concurrency Utilities",
                     Requirement.NONE, "async servlet completed by a task of the ManagedExecutorService"),
             get("PingManagedThread", MODERN_EE, "/servlet/PingManagedThread", "Concurrency Utilities",
@@ -126,11 +132,14 @@ public final class PrimitiveCatalog {
             websocket("PingWebSocketTextAsync", "/pingTextAsync", Requirement.WEBSOCKET,
                     "echoes each text message with a hit count, asynchronous send"),
             websocket("PingWebSocketBinary", "/pingBinary", Requirement.WEBSOCKET,
-                    "echoes each binary message byte for byte"),
+                    "echoes each binary message byte for byte")
+                    .sends("application/octet-stream", "ping"),
             websocket("PingWebSocketJson", "/pingWebSocketJson", Requirement.WEBSOCKET,
-                    "decodes a {key,value} JSON message and answers it encoded, with a hit count"),
+                    "decodes a {key,value} JSON message and answers it encoded, with a hit count")
+                    .sends("application/json", "{\"key\":\"ping\",\"value\":\"1\"}"),
             websocket("MarketSummaryWebSocket", "/marketsummary", Requirement.MARKET_SUMMARY_ENDPOINT,
-                    "the trading application's market summary: send {\"action\":\"updateMarketSummary\"}"));
+                    "the trading application's market summary: send {\"action\":\"updateMarketSummary\"}")
+                    .sends("application/json", "{\"action\":\"updateMarketSummary\"}"));
 
     /** Servlets of the primitives that are only forwarded to or included, never called by a client. */
     private static final List<String> INTERNAL_PATHS = List.of(

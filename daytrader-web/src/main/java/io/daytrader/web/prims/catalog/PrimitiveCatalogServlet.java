@@ -70,11 +70,18 @@ public class PrimitiveCatalogServlet extends HttpServlet {
                 .write("feature", p.feature())
                 .write("available", entry.available())
                 .write("needsCookies", p.needsCookies());
-        if (p.sizeParameter() == null) {
-            json.writeNull("sizeParameter");
+        writeNullable(json, "sizeParameter", p.sizeParameter());
+        json.write("example", p.example());
+        writeNullable(json, "contentType", p.contentType());
+        writeNullable(json, "body", p.body());
+        json.writeEnd();
+    }
+
+    private static void writeNullable(JsonGenerator json, String name, String value) {
+        if (value == null) {
+            json.writeNull(name);
         } else {
-            json.write("sizeParameter", p.sizeParameter());
+            json.write(name, value);
         }
-        json.write("example", p.example()).writeEnd();
     }
 }
