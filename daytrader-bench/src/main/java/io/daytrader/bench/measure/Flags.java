@@ -12,7 +12,9 @@ import java.util.List;
  *   <li>{@code errors}: some requests failed;</li>
  *   <li>{@code noisy}: the runs' spread is above 5 %;</li>
  *   <li>{@code unsaturated}: at the highest concurrency swept, the server used less than half of its CPUs, so the
- *   figure is a latency-bound rate, not the server's capacity.</li>
+ *   figure is a latency-bound rate, not the server's capacity;</li>
+ *   <li>{@code stalled}: a measured run completed no request at all: requests hung past its end, so their failures
+ *   (timeouts) are not counted in it.</li>
  * </ul>
  */
 public final class Flags {
@@ -21,6 +23,7 @@ public final class Flags {
     public static final String ERRORS = "errors";
     public static final String NOISY = "noisy";
     public static final String UNSATURATED = "unsaturated";
+    public static final String STALLED = "stalled";
 
     static final double DRIVER_BOUND_PERCENT = 80;
     static final double NOISY_SPREAD_PERCENT = 5;
@@ -44,6 +47,9 @@ public final class Flags {
         if (highestConcurrency && summary.serverCpuPercent() != null
                 && summary.serverCpuPercent() < UNSATURATED_PERCENT) {
             flags.add(UNSATURATED);
+        }
+        if (summary.throughputMin() <= 0) {
+            flags.add(STALLED);
         }
         return flags;
     }

@@ -27,6 +27,12 @@ class FlagsTest {
     }
 
     @Test
+    void aRunWithoutAnyCompletedRequestIsStalled() {
+        Summary stalled = new Summary(0, 0, 0, 0, 0, 0, 0, new Latency(0, 0, 0, 0, 0, 0), 95.0, 10.0, null);
+        assertThat(Flags.of(stalled, false)).containsExactly(Flags.STALLED);
+    }
+
+    @Test
     void unsaturatedOnlyAtTheHighestConcurrency() {
         assertThat(Flags.of(summary(1, 0, 20.0, 10.0), false)).isEmpty();
     }
