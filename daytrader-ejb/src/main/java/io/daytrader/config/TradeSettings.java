@@ -5,25 +5,52 @@ import io.daytrader.trade.OrderProcessingMode;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Consumer;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
- * The settings of a running DayTrader (spec, section 3.3). They start from environment variables
- * ({@code DAYTRADER_USERS}, ...) or system properties ({@code daytrader.users}, ...), the latter winning, and
- * can be changed while the application runs; every request reads the values in force.
+ * One consistent snapshot of the settings of a running DayTrader (spec, section 3.3). Immutable: a change makes a
+ * new snapshot ({@code with...}), which the runtime swaps in whole, so a request that took a snapshot sees one
+ * set of values from start to end. The first snapshot comes from environment variables ({@code DAYTRADER_USERS},
+ * ...) or system properties ({@code daytrader.users}, ...), the latter winning.
  */
 public final class TradeSettings {
 
-    private volatile RuntimeMode runtimeMode = RuntimeMode.EJB3;
-    private volatile OrderProcessingMode orderProcessingMode = OrderProcessingMode.SYNC;
-    private volatile int users = PopulationSettings.DEFAULT_USERS;
-    private volatile int quotes = PopulationSettings.DEFAULT_QUOTES;
-    private volatile int marketSummaryInterval = 20;
-    private volatile int primIterations = 1;
-    private volatile boolean publishQuotePriceChange = true;
-    private volatile boolean displayOrderAlerts = true;
-    private volatile boolean longRun = true;
+    private static final TradeSettings DEFAULTS = new TradeSettings(RuntimeMode.EJB3, OrderProcessingMode.SYNC,
+            PopulationSettings.DEFAULT_USERS, PopulationSettings.DEFAULT_QUOTES, 20, 1, true, true, true);
+
+    private final RuntimeMode runtimeMode;
+    private final OrderProcessingMode orderProcessingMode;
+    private final int users;
+    private final int quotes;
+    private final int marketSummaryInterval;
+    private final int primIterations;
+    private final boolean publishQuotePriceChange;
+    private final boolean displayOrderAlerts;
+    private final boolean longRun;
+
+    private TradeSettings(RuntimeMode runtimeMode, OrderProcessingMode orderProcessingMode, int users, int quotes,
+            int marketSummaryInterval, int primIterations, boolean publishQuotePriceChange,
+            boolean displayOrderAlerts, boolean longRun) {
+        PopulationSettings.of(users, quotes);
+        if (primIterations < 1) {
+            throw new IllegalArgumentException("Primitive iterations must be at least 1, not " + primIterations);
+        }
+        this.runtimeMode = Objects.requireNonNull(runtimeMode);
+        this.orderProcessingMode = Objects.requireNonNull(orderProcessingMode);
+        this.users = users;
+        this.quotes = quotes;
+        this.marketSummaryInterval = marketSummaryInterval;
+        this.primIterations = primIterations;
+        this.publishQuotePriceChange = publishQuotePriceChange;
+        this.displayOrderAlerts = displayOrderAlerts;
+        this.longRun = longRun;
+    }
+
+    /** The classic defaults: Full EJB3, Sync, 15,000 users and 10,000 quotes, a 20 s market summary. */
+    public static TradeSettings defaults() {
+        return DEFAULTS;
+    }
 
     /** The settings from the process environment and system properties. */
     public static TradeSettings fromEnvironment() {
@@ -31,35 +58,37 @@ public final class TradeSettings {
     }
 
     static TradeSettings from(Map<String, String> environment, Function<String, String> properties) {
-        TradeSettings settings = new TradeSettings();
         Function<String, String> lookup = key -> {
             String property = properties.apply("daytrader." + key);
             return property != null ? property
                     : environment.get("DAYTRADER_" + key.replaceAll("([a-z])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT));
         };
-        apply(lookup, "runtimeMode", value -> settings.setRuntimeMode(RuntimeMode.fromName(value)));
-        apply(lookup, "orderProcessingMode",
-                value -> settings.setOrderProcessingMode(OrderProcessingMode.fromName(value)));
-        apply(lookup, "users", value -> settings.setUsers(Integer.parseInt(value)));
-        apply(lookup, "quotes", value -> settings.setQuotes(Integer.parseInt(value)));
-        apply(lookup, "marketSummaryInterval", value -> settings.setMarketSummaryInterval(Integer.parseInt(value)));
-        apply(lookup, "primIterations", value -> settings.setPrimIterations(Integer.parseInt(value)));
-        apply(lookup, "publishQuotePriceChange",
-                value -> settings.setPublishQuotePriceChange(Boolean.parseBoolean(value)));
-        apply(lookup, "displayOrderAlerts", value -> settings.setDisplayOrderAlerts(Boolean.parseBoolean(value)));
-        apply(lookup, "longRun", value -> settings.setLongRun(Boolean.parseBoolean(value)));
-        return settings;
+        TradeSettings settings = DEFAULTS;
+        settings = apply(settings, lookup, "runtimeMode", (s, v) -> s.withRuntimeMode(RuntimeMode.fromName(v)));
+        settings = apply(settings, lookup, "orderProcessingMode",
+                (s, v) -> s.withOrderProcessingMode(OrderProcessingMode.fromName(v)));
+        settings = apply(settings, lookup, "users", (s, v) -> s.withUsers(Integer.parseInt(v)));
+        settings = apply(settings, lookup, "quotes", (s, v) -> s.withQuotes(Integer.parseInt(v)));
+        settings = apply(settings, lookup, "marketSummaryInterval",
+                (s, v) -> s.withMarketSummaryInterval(Integer.parseInt(v)));
+        settings = apply(settings, lookup, "primIterations", (s, v) -> s.withPrimIterations(Integer.parseInt(v)));
+        settings = apply(settings, lookup, "publishQuotePriceChange",
+                (s, v) -> s.withPublishQuotePriceChange(Boolean.parseBoolean(v)));
+        settings = apply(settings, lookup, "displayOrderAlerts",
+                (s, v) -> s.withDisplayOrderAlerts(Boolean.parseBoolean(v)));
+        return apply(settings, lookup, "longRun", (s, v) -> s.withLongRun(Boolean.parseBoolean(v)));
     }
 
-    private static void apply(Function<String, String> lookup, String key, Consumer<String> setter) {
+    private static TradeSettings apply(TradeSettings settings, Function<String, String> lookup, String key,
+            BiFunction<TradeSettings, String, TradeSettings> change) {
         String value = lookup.apply(key);
-        if (value != null && !value.isBlank()) {
-            try {
-                setter.accept(value.strip());
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("Bad DayTrader setting " + key + "=" + value + ": " + e.getMessage(),
-                        e);
-            }
+        if (value == null || value.isBlank()) {
+            return settings;
+        }
+        try {
+            return change.apply(settings, value.strip());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("Bad DayTrader setting " + key + "=" + value + ": " + e.getMessage(), e);
         }
     }
 
@@ -72,77 +101,81 @@ public final class TradeSettings {
         return runtimeMode;
     }
 
-    public void setRuntimeMode(RuntimeMode runtimeMode) {
-        this.runtimeMode = Objects.requireNonNull(runtimeMode);
+    public TradeSettings withRuntimeMode(RuntimeMode mode) {
+        return new TradeSettings(mode, orderProcessingMode, users, quotes, marketSummaryInterval, primIterations,
+                publishQuotePriceChange, displayOrderAlerts, longRun);
     }
 
     public OrderProcessingMode getOrderProcessingMode() {
         return orderProcessingMode;
     }
 
-    public void setOrderProcessingMode(OrderProcessingMode orderProcessingMode) {
-        this.orderProcessingMode = Objects.requireNonNull(orderProcessingMode);
+    public TradeSettings withOrderProcessingMode(OrderProcessingMode mode) {
+        return new TradeSettings(runtimeMode, mode, users, quotes, marketSummaryInterval, primIterations,
+                publishQuotePriceChange, displayOrderAlerts, longRun);
     }
 
     public int getUsers() {
         return users;
     }
 
-    public void setUsers(int users) {
-        PopulationSettings.of(users, quotes);
-        this.users = users;
+    public TradeSettings withUsers(int count) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, count, quotes, marketSummaryInterval,
+                primIterations, publishQuotePriceChange, displayOrderAlerts, longRun);
     }
 
     public int getQuotes() {
         return quotes;
     }
 
-    public void setQuotes(int quotes) {
-        PopulationSettings.of(users, quotes);
-        this.quotes = quotes;
+    public TradeSettings withQuotes(int count) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, users, count, marketSummaryInterval,
+                primIterations, publishQuotePriceChange, displayOrderAlerts, longRun);
     }
 
     public int getMarketSummaryInterval() {
         return marketSummaryInterval;
     }
 
-    public void setMarketSummaryInterval(int seconds) {
-        this.marketSummaryInterval = seconds;
+    public TradeSettings withMarketSummaryInterval(int seconds) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, seconds, primIterations,
+                publishQuotePriceChange, displayOrderAlerts, longRun);
     }
 
     public int getPrimIterations() {
         return primIterations;
     }
 
-    public void setPrimIterations(int primIterations) {
-        if (primIterations < 1) {
-            throw new IllegalArgumentException("Primitive iterations must be at least 1, not " + primIterations);
-        }
-        this.primIterations = primIterations;
+    public TradeSettings withPrimIterations(int iterations) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval, iterations,
+                publishQuotePriceChange, displayOrderAlerts, longRun);
     }
 
     public boolean isPublishQuotePriceChange() {
         return publishQuotePriceChange;
     }
 
-    public void setPublishQuotePriceChange(boolean publishQuotePriceChange) {
-        this.publishQuotePriceChange = publishQuotePriceChange;
+    public TradeSettings withPublishQuotePriceChange(boolean publish) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval,
+                primIterations, publish, displayOrderAlerts, longRun);
     }
 
     public boolean isDisplayOrderAlerts() {
         return displayOrderAlerts;
     }
 
-    public void setDisplayOrderAlerts(boolean displayOrderAlerts) {
-        this.displayOrderAlerts = displayOrderAlerts;
+    public TradeSettings withDisplayOrderAlerts(boolean display) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval,
+                primIterations, publishQuotePriceChange, display, longRun);
     }
 
     public boolean isLongRun() {
         return longRun;
     }
 
-    public void setLongRun(boolean longRun) {
-        this.longRun = longRun;
+    public TradeSettings withLongRun(boolean on) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval,
+                primIterations, publishQuotePriceChange, displayOrderAlerts, on);
     }
 
     @Override

@@ -10,26 +10,20 @@ import jakarta.jms.JMSRuntimeException;
 import jakarta.jms.TextMessage;
 import jakarta.jms.Topic;
 import java.math.BigDecimal;
-import java.util.function.BooleanSupplier;
 
-/** Publishes each quote price change to the streamer topic while publishing is switched on. */
+/** Publishes each quote price change to the streamer topic. */
 public final class JmsQuotePublisher implements QuoteChangeListener {
 
-    private final BooleanSupplier enabled;
     private final ConnectionFactory factory;
     private final Topic topic;
 
-    public JmsQuotePublisher(BooleanSupplier enabled, ConnectionFactory factory, Topic topic) {
-        this.enabled = enabled;
+    public JmsQuotePublisher(ConnectionFactory factory, Topic topic) {
         this.factory = factory;
         this.topic = topic;
     }
 
     @Override
     public void quoteChanged(Quote quote, BigDecimal oldPrice, BigDecimal factor, double sharesTraded) {
-        if (!enabled.getAsBoolean()) {
-            return;
-        }
         try (JMSContext context = factory.createContext()) {
             TextMessage message = context.createTextMessage("Update Stock price for " + quote.getSymbol()
                     + " old price = " + oldPrice + " new price = " + quote.getPrice());

@@ -6,9 +6,9 @@ import io.daytrader.trade.TradeException;
 import io.daytrader.trade.UnknownOrderException;
 import jakarta.annotation.Resource;
 import jakarta.ejb.ActivationConfigProperty;
-import jakarta.ejb.EJB;
 import jakarta.ejb.MessageDriven;
 import jakarta.ejb.MessageDrivenContext;
+import jakarta.inject.Inject;
 import jakarta.jms.JMSException;
 import jakarta.jms.Message;
 import jakarta.jms.MessageListener;
@@ -32,8 +32,8 @@ public class BrokerMessageListener implements MessageListener {
     private static final Logger LOG = Logger.getLogger(BrokerMessageListener.class.getName());
     private static final AtomicLong PINGS = new AtomicLong();
 
-    @EJB
-    private TradeApplication application;
+    @Inject
+    private TradeRuntime runtime;
 
     @Resource
     private MessageDrivenContext context;
@@ -64,9 +64,9 @@ public class BrokerMessageListener implements MessageListener {
             if (delivery >= MAX_DELIVERIES) {
                 LOG.severe(() -> "Order " + orderID + ": delivery " + delivery + " of its neworder message; "
                         + "cancelling the order and returning its money");
-                application.current().cancelOrder(orderID);
+                runtime.current().cancelOrder(orderID);
             } else {
-                application.current().completeOrder(orderID);
+                runtime.current().completeOrder(orderID);
             }
         } catch (OrderStateException e) {
             LOG.info(() -> "Order " + orderID + " needs no completion: " + e.getMessage());

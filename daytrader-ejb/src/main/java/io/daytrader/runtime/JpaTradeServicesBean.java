@@ -3,9 +3,9 @@ package io.daytrader.runtime;
 import io.daytrader.trade.TradeServices;
 import io.daytrader.trade.jpa.JpaTransactions;
 import jakarta.annotation.PostConstruct;
-import jakarta.ejb.EJB;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
@@ -17,14 +17,14 @@ public class JpaTradeServicesBean extends DelegatingTradeServices {
     @PersistenceContext(unitName = "daytrader")
     private EntityManager entityManager;
 
-    @EJB
-    private TradeApplication application;
+    @Inject
+    private TradeRuntime runtime;
 
     private TradeServices engine;
 
     @PostConstruct
     void createEngine() {
-        engine = application.newEngine(new JpaTransactions(entityManager));
+        engine = runtime.newEngine(new JpaTransactions(entityManager));
     }
 
     @Override

@@ -2,14 +2,13 @@ package io.daytrader.runtime;
 
 import io.daytrader.trade.TradeServices;
 import io.daytrader.trade.jdbc.SqlErrors;
-import jakarta.transaction.Status;
-import jakarta.transaction.TransactionSynchronizationRegistry;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.SQLException;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -23,16 +22,16 @@ final class RetryingTradeServices implements InvocationHandler {
     private static final int MAX_ATTEMPTS = 5;
 
     private final TradeServices target;
-    private final TransactionSynchronizationRegistry registry;
+    private final BooleanSupplier callerInTransaction;
 
-    private RetryingTradeServices(TradeServices target, TransactionSynchronizationRegistry registry) {
+    private RetryingTradeServices(TradeServices target, BooleanSupplier callerInTransaction) {
         this.target = target;
-        this.registry = registry;
+        this.callerInTransaction = callerInTransaction;
     }
 
-    static TradeServices wrap(TradeServices target, TransactionSynchronizationRegistry registry) {
+    static TradeServices wrap(TradeServices target, BooleanSupplier callerInTransaction) {
         return (TradeServices) Proxy.newProxyInstance(TradeServices.class.getClassLoader(),
-                new Class<?>[] {TradeServices.class}, new RetryingTradeServices(target, registry));
+                new Class<?>[] {TradeServices.class}, new RetryingTradeServices(target, callerInTransaction));
     }
 
     @Override
@@ -46,7 +45,7 @@ final class RetryingTradeServices implements InvocationHandler {
             } catch (InvocationTargetException e) {
                 Throwable failure = e.getCause();
                 boolean retry = attempt < MAX_ATTEMPTS && isTransient(failure)
-                        && registry.getTransactionStatus() == Status.STATUS_NO_TRANSACTION;
+                        && !callerInTransaction.getAsBoolean();
                 if (!retry) {
                     throw failure;
                 }

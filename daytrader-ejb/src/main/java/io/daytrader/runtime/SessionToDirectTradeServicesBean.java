@@ -2,23 +2,32 @@ package io.daytrader.runtime;
 
 import io.daytrader.trade.TradeServices;
 import jakarta.annotation.PostConstruct;
-import jakarta.ejb.EJB;
+import jakarta.annotation.Resource;
 import jakarta.ejb.Local;
 import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.transaction.TransactionSynchronizationRegistry;
+import javax.sql.DataSource;
 
 /** Runtime mode "Session to Direct": the JDBC trade code inside this bean's container transaction. */
 @Stateless(name = "SessionToDirectTradeServicesBean")
 @Local(TradeServices.class)
 public class SessionToDirectTradeServicesBean extends DelegatingTradeServices {
 
-    @EJB
-    private TradeApplication application;
+    @Inject
+    private TradeRuntime runtime;
+
+    @Resource(name = "jdbc/TradeDataSource")
+    private DataSource jtaDataSource;
+
+    @Resource
+    private TransactionSynchronizationRegistry transactionRegistry;
 
     private TradeServices engine;
 
     @PostConstruct
     void createEngine() {
-        engine = application.newEngine(application.jtaJdbcTransactions());
+        engine = runtime.newEngine(ContainerTransactions.jdbc(jtaDataSource, transactionRegistry));
     }
 
     @Override

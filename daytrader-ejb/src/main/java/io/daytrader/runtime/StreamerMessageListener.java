@@ -3,8 +3,8 @@ package io.daytrader.runtime;
 import io.daytrader.marketsummary.RecentQuoteChanges;
 import io.daytrader.messaging.BrokerMessages;
 import jakarta.ejb.ActivationConfigProperty;
-import jakarta.ejb.EJB;
 import jakarta.ejb.MessageDriven;
+import jakarta.inject.Inject;
 import jakarta.jms.JMSException;
 import jakarta.jms.Message;
 import jakarta.jms.MessageListener;
@@ -23,8 +23,8 @@ public class StreamerMessageListener implements MessageListener {
 
     private static final Logger LOG = Logger.getLogger(StreamerMessageListener.class.getName());
 
-    @EJB
-    private TradeApplication application;
+    @Inject
+    private TradeRuntime runtime;
 
     @Override
     public void onMessage(Message message) {
@@ -32,7 +32,7 @@ public class StreamerMessageListener implements MessageListener {
             if (!BrokerMessages.UPDATE_QUOTE.equals(message.getStringProperty(BrokerMessages.COMMAND))) {
                 return;
             }
-            application.recentQuoteChanges().add(new RecentQuoteChanges.QuoteChange(
+            runtime.recentQuoteChanges().add(new RecentQuoteChanges.QuoteChange(
                     message.getStringProperty(BrokerMessages.SYMBOL),
                     new BigDecimal(message.getStringProperty(BrokerMessages.PRICE)),
                     new BigDecimal(message.getStringProperty(BrokerMessages.OLD_PRICE)),

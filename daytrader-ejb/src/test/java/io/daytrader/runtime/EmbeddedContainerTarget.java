@@ -31,9 +31,9 @@ final class EmbeddedContainerTarget implements TradeTarget {
         dataSource(properties, "TradeDataSourceNonTx", database, false);
         properties.put("openejb.log.async", "false");
         container = EJBContainer.createEJBContainer(properties);
-        TradeApplication application = (TradeApplication) container.getContext()
-                .lookup("java:global/daytrader-ejb/TradeApplication");
-        trade = application.current();
+        TradeRuntimeSource bootstrap = (TradeRuntimeSource) container.getContext()
+                .lookup("java:global/daytrader-ejb/EjbRuntimeBootstrap!" + TradeRuntimeSource.class.getName());
+        trade = bootstrap.runtime().current();
         verification.setDatabaseName(database);
     }
 

@@ -1,7 +1,8 @@
 package io.daytrader.web.app;
 
-import io.daytrader.runtime.TradeApplication;
-import jakarta.ejb.EJB;
+import io.daytrader.config.TradeSettings;
+import io.daytrader.runtime.TradeRuntime;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -19,15 +20,20 @@ public class TradeAppServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response)
             throws ServletException, IOException {
         request.setCharacterEncoding("UTF-8");
-        ActionContext context = new ActionContext(application.current(), application.settings(),
-                Parameters.of(request), request);
+        TradeSettings settings = runtime.settings();
+        ActionContext context = new ActionContext(runtime.services(settings), settings, Parameters.of(request),
+                request);
         Outcome outcome;
         if (!Parameters.readable(request)) {
             outcome = ActionRunner.badRequest(Parameters.MALFORMED, context);

@@ -3,40 +3,41 @@ package io.daytrader.web.config;
 import io.daytrader.config.RuntimeMode;
 import io.daytrader.config.TradeSettings;
 import io.daytrader.trade.OrderProcessingMode;
-import java.util.function.Consumer;
+import java.util.function.BiFunction;
 import java.util.function.Function;
-import java.util.function.IntConsumer;
 
 /**
- * Applies the parameters of {@code /config?action=updateConfig} (the classic names) to the settings. Every value
- * is validated before any is applied, so a bad request changes nothing. A checkbox left out of the request is
- * switched off, as on the classic page, but only when the request comes from the form ({@code form=true}).
+ * Applies the parameters of {@code /config?action=updateConfig} (the classic names) to a settings snapshot, giving
+ * the new snapshot. Every value is validated before the new snapshot exists, so a bad request changes nothing. A
+ * checkbox left out of the request is switched off, as on the classic page, but only when the request comes from
+ * the form ({@code form=true}).
  */
 final class ConfigUpdate {
 
     private ConfigUpdate() {
     }
 
-    static void apply(Function<String, String> parameters, TradeSettings settings) {
-        TradeSettings validated = copy(settings);
+    static TradeSettings apply(Function<String, String> parameters, TradeSettings settings) {
+        TradeSettings updated = settings;
         String runtimeMode = parameters.apply("RunTimeMode");
         if (runtimeMode != null) {
-            validated.setRuntimeMode(parseEnum(runtimeMode, RuntimeMode.values(), RuntimeMode::fromName, "RunTimeMode"));
+            updated = updated.withRuntimeMode(
+                    parseEnum(runtimeMode, RuntimeMode.values(), RuntimeMode::fromName, "RunTimeMode"));
         }
         String orderMode = parameters.apply("OrderProcessingMode");
         if (orderMode != null) {
-            validated.setOrderProcessingMode(parseEnum(orderMode, OrderProcessingMode.values(),
+            updated = updated.withOrderProcessingMode(parseEnum(orderMode, OrderProcessingMode.values(),
                     OrderProcessingMode::fromName, "OrderProcessingMode"));
         }
-        setInt(parameters, "MaxUsers", validated::setUsers);
-        setInt(parameters, "MaxQuotes", validated::setQuotes);
-        setInt(parameters, "marketSummaryInterval", validated::setMarketSummaryInterval);
-        setInt(parameters, "primIterations", validated::setPrimIterations);
+        updated = withInt(parameters, "MaxUsers", updated, TradeSettings::withUsers);
+        updated = withInt(parameters, "MaxQuotes", updated, TradeSettings::withQuotes);
+        updated = withInt(parameters, "marketSummaryInterval", updated, TradeSettings::withMarketSummaryInterval);
+        updated = withInt(parameters, "primIterations", updated, TradeSettings::withPrimIterations);
         boolean form = "true".equals(parameters.apply("form"));
-        setFlag(parameters, form, "EnablePublishQuotePriceChange", validated::setPublishQuotePriceChange);
-        setFlag(parameters, form, "DisplayOrderAlerts", validated::setDisplayOrderAlerts);
-        setFlag(parameters, form, "EnableLongRun", validated::setLongRun);
-        copyInto(validated, settings);
+        updated = withFlag(parameters, form, "EnablePublishQuotePriceChange", updated,
+                TradeSettings::withPublishQuotePriceChange);
+        updated = withFlag(parameters, form, "DisplayOrderAlerts", updated, TradeSettings::withDisplayOrderAlerts);
+        return withFlag(parameters, form, "EnableLongRun", updated, TradeSettings::withLongRun);
     }
 
     private static <E extends Enum<E>> E parseEnum(String value, E[] values, Function<String, E> byName, String name) {
@@ -51,43 +52,27 @@ final class ConfigUpdate {
         }
     }
 
-    private static void setInt(Function<String, String> parameters, String name, IntConsumer setter) {
+    private static TradeSettings withInt(Function<String, String> parameters, String name, TradeSettings settings,
+            BiFunction<TradeSettings, Integer, TradeSettings> change) {
         String value = parameters.apply(name);
         if (value == null || value.isBlank()) {
-            return;
+            return settings;
         }
+        int number;
         try {
-            setter.accept(Integer.parseInt(value.trim()));
+            number = Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be a whole number, not '" + value + "'");
         }
+        return change.apply(settings, number);
     }
 
-    private static void setFlag(Function<String, String> parameters, boolean form, String name,
-            Consumer<Boolean> setter) {
+    private static TradeSettings withFlag(Function<String, String> parameters, boolean form, String name,
+            TradeSettings settings, BiFunction<TradeSettings, Boolean, TradeSettings> change) {
         String value = parameters.apply(name);
         if (value != null) {
-            setter.accept(!"false".equalsIgnoreCase(value.trim()) && !"off".equalsIgnoreCase(value.trim()));
-        } else if (form) {
-            setter.accept(false);
+            return change.apply(settings, !"false".equalsIgnoreCase(value.trim()) && !"off".equalsIgnoreCase(value.trim()));
         }
-    }
-
-    private static TradeSettings copy(TradeSettings from) {
-        TradeSettings copy = new TradeSettings();
-        copyInto(from, copy);
-        return copy;
-    }
-
-    private static void copyInto(TradeSettings from, TradeSettings to) {
-        to.setRuntimeMode(from.getRuntimeMode());
-        to.setOrderProcessingMode(from.getOrderProcessingMode());
-        to.setQuotes(from.getQuotes());
-        to.setUsers(from.getUsers());
-        to.setMarketSummaryInterval(from.getMarketSummaryInterval());
-        to.setPrimIterations(from.getPrimIterations());
-        to.setPublishQuotePriceChange(from.isPublishQuotePriceChange());
-        to.setDisplayOrderAlerts(from.isDisplayOrderAlerts());
-        to.setLongRun(from.isLongRun());
+        return form ? change.apply(settings, false) : settings;
     }
 }

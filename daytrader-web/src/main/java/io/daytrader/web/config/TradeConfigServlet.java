@@ -2,12 +2,10 @@ package io.daytrader.web.config;
 
 import io.daytrader.config.RuntimeMode;
 import io.daytrader.config.TradeSettings;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.trade.OrderProcessingMode;
 import io.daytrader.trade.RunStats;
-import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -33,17 +31,14 @@ public class TradeConfigServlet extends HttpServlet {
     private static final Set<String> ADMIN_ACTIONS = Set.of("updateConfig", "resetTrade", "buildDB");
     private static final String BUILD_STATUS = "buildStatus";
 
-    @EJB
-    private TradeApplication application;
-
-    @Resource
-    private ManagedExecutorService executor;
+    private transient TradeRuntime runtime;
 
     private transient AdminCredentials admin;
     private final transient BuildTracker build = new BuildTracker();
 
     @Override
     public void init() throws ServletException {
+        runtime = TradeRuntimes.of(getServletContext());
         admin = AdminCredentials.fromEnvironment(System.getenv());
     }
 
@@ -72,7 +67,7 @@ public class TradeConfigServlet extends HttpServlet {
         } else if (action.equals("updateConfig")) {
             updateConfig(request, response);
         } else if (action.equals("resetTrade")) {
-            RunStats stats = application.current().resetTrade();
+            RunStats stats = runtime.current().resetTrade();
             page(response, HttpServletResponse.SC_OK, "Reset trade done", stats);
         } else {
             buildDatabase("true".equals(request.getParameter("async")), response);
@@ -87,17 +82,17 @@ public class TradeConfigServlet extends HttpServlet {
         Runnable work = () -> {
             long started = System.nanoTime();
             try {
-                application.database().build(build);
+                runtime.database().build(build);
             } catch (RuntimeException e) {
                 LOG.log(Level.SEVERE, "The database build failed", e);
                 build.finish("The database build failed: " + e.getMessage());
                 throw e;
             }
-            build.finish(String.format("Database built with %s in %.1f s", application.settings().population(),
+            build.finish(String.format("Database built with %s in %.1f s", runtime.settings().population(),
                     (System.nanoTime() - started) / 1e9));
         };
         if (async) {
-            executor.execute(work);
+            runtime.scheduler().execute(work);
             page(response, HttpServletResponse.SC_ACCEPTED, "Building the database", null);
         } else {
             work.run();
@@ -112,19 +107,18 @@ public class TradeConfigServlet extends HttpServlet {
 
     private void updateConfig(HttpServletRequest request, HttpServletResponse response) throws IOException {
         try {
-            ConfigUpdate.apply(request::getParameter, application.settings());
+            runtime.updateSettings(settings -> ConfigUpdate.apply(request::getParameter, settings));
         } catch (IllegalArgumentException e) {
             page(response, HttpServletResponse.SC_BAD_REQUEST, "Settings not changed: " + e.getMessage(), null);
             return;
         }
-        LOG.info(() -> "DayTrader settings updated: " + application.settings());
         page(response, HttpServletResponse.SC_OK, "Settings updated", null);
     }
 
     private void page(HttpServletResponse response, int status, String message, RunStats stats) throws IOException {
         response.setStatus(status);
         response.setContentType("text/html;charset=UTF-8");
-        TradeSettings settings = application.settings();
+        TradeSettings settings = runtime.settings();
         PrintWriter out = response.getWriter();
         out.println("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>DayTrader Configuration</title>"
                 + "<link rel=\"stylesheet\" href=\"style.css\"></head><body><h1>DayTrader Configuration</h1>");
@@ -136,9 +130,10 @@ public class TradeConfigServlet extends HttpServlet {
         }
         out.println("<form method=\"post\" action=\"config\"><input type=\"hidden\" name=\"action\" value=\"updateConfig\">"
                 + "<input type=\"hidden\" name=\"form\" value=\"true\"><table id=\"settings\">");
-        out.println(row("Runtime mode", select("RunTimeMode", RuntimeMode.values(), settings.getRuntimeMode())));
-        out.println(row("Order processing mode",
-                select("OrderProcessingMode", OrderProcessingMode.values(), settings.getOrderProcessingMode())));
+        out.println(row("Runtime mode", select("RunTimeMode", RuntimeMode.values(), settings.getRuntimeMode(),
+                runtime.runtimeModes())));
+        out.println(row("Order processing mode", select("OrderProcessingMode", OrderProcessingMode.values(),
+                settings.getOrderProcessingMode(), runtime.orderProcessingModes())));
         out.println(row("Users (MaxUsers)", input("MaxUsers", settings.getUsers())));
         out.println(row("Quotes (MaxQuotes)", input("MaxQuotes", settings.getQuotes())));
         out.println(row("Market summary interval (s)", input("marketSummaryInterval", settings.getMarketSummaryInterval())));
@@ -168,13 +163,16 @@ public class TradeConfigServlet extends HttpServlet {
                 + (checked ? " checked" : "") + ">";
     }
 
-    private static <E extends Enum<E>> String select(String name, E[] values, E selected) {
+    /** Every mode, those this deployment does not offer disabled and marked so. */
+    private static <E extends Enum<E>> String select(String name, E[] values, E selected, Set<E> offered) {
         StringBuilder html = new StringBuilder("<select name=\"" + name + "\" id=\"" + name + "\">");
         for (E value : values) {
             String label = value instanceof RuntimeMode mode ? mode.displayName()
                     : ((OrderProcessingMode) value).displayName();
+            boolean available = offered.contains(value);
             html.append("<option value=\"").append(value.ordinal()).append('"')
-                    .append(value == selected ? " selected" : "").append('>').append(Html.escape(label))
+                    .append(value == selected ? " selected" : "").append(available ? "" : " disabled").append('>')
+                    .append(Html.escape(available ? label : label + " (not offered by this deployment)"))
                     .append("</option>");
         }
         return html.append("</select>").toString();

@@ -2,8 +2,7 @@ package io.daytrader.web.marketsummary;
 
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.RecentQuoteChanges;
-import io.daytrader.runtime.TradeApplication;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import io.daytrader.runtime.TradeRuntime;
 import jakarta.websocket.Session;
 import java.io.IOException;
 import java.util.Set;
@@ -25,22 +24,20 @@ public final class MarketSummaryPush {
 
     private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
 
-    private final TradeApplication application;
-    private final ManagedScheduledExecutorService scheduler;
+    private final TradeRuntime runtime;
 
     private ScheduledFuture<?> ticks;
     private MarketSummary lastSummary;
     private long lastChangesVersion = -1;
 
-    public MarketSummaryPush(TradeApplication application, ManagedScheduledExecutorService scheduler) {
-        this.application = application;
-        this.scheduler = scheduler;
+    public MarketSummaryPush(TradeRuntime runtime) {
+        this.runtime = runtime;
     }
 
     public synchronized void open(Session session) {
         sessions.add(session);
         if (ticks == null) {
-            ticks = scheduler.scheduleWithFixedDelay(this::tick, PERIOD_SECONDS, PERIOD_SECONDS, TimeUnit.SECONDS);
+            ticks = runtime.scheduler().scheduleWithFixedDelay(this::tick, PERIOD_SECONDS, PERIOD_SECONDS, TimeUnit.SECONDS);
         }
     }
 
@@ -53,12 +50,12 @@ public final class MarketSummaryPush {
     }
 
     public String summary() {
-        return MarketSummaryJson.summary(application.current().getMarketSummary());
+        return MarketSummaryJson.summary(runtime.current().getMarketSummary());
     }
 
     /** Null when there are no recent changes. */
     public String recentChanges() {
-        return MarketSummaryJson.recentChanges(application.recentQuoteChanges().snapshot());
+        return MarketSummaryJson.recentChanges(runtime.recentQuoteChanges().snapshot());
     }
 
     /** Sends one text message; sends to one session never overlap. */
@@ -78,8 +75,8 @@ public final class MarketSummaryPush {
 
     private void tick() {
         try {
-            MarketSummary summary = application.current().getMarketSummary();
-            RecentQuoteChanges changes = application.recentQuoteChanges();
+            MarketSummary summary = runtime.current().getMarketSummary();
+            RecentQuoteChanges changes = runtime.recentQuoteChanges();
             long version = changes.version();
             String summaryJson = null;
             String changesJson = null;

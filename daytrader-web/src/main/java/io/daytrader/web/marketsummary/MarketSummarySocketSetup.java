@@ -1,9 +1,6 @@
 package io.daytrader.web.marketsummary;
 
-import io.daytrader.runtime.TradeApplication;
-import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.servlet.ServletContextEvent;
 import jakarta.servlet.ServletContextListener;
 import jakarta.servlet.annotation.WebListener;
@@ -11,25 +8,25 @@ import jakarta.websocket.DeploymentException;
 import jakarta.websocket.server.ServerContainer;
 import jakarta.websocket.server.ServerEndpointConfig;
 
-/** Registers the {@code /marketsummary} endpoint when the web module starts; its pushes stop when it stops. */
+/**
+ * Registers the {@code /marketsummary} endpoint when the web module starts, if the container offers WebSocket; its
+ * pushes stop when it stops.
+ */
 @WebListener
 public class MarketSummarySocketSetup implements ServletContextListener {
 
     static final String PATH = "/marketsummary";
 
-    @EJB
-    private TradeApplication application;
-
-    @Resource
-    private ManagedScheduledExecutorService scheduler;
-
     private MarketSummaryPush push;
 
     @Override
     public void contextInitialized(ServletContextEvent event) {
-        push = new MarketSummaryPush(application, scheduler);
         ServerContainer container = (ServerContainer) event.getServletContext()
                 .getAttribute(ServerContainer.class.getName());
+        if (container == null) {
+            return;
+        }
+        push = new MarketSummaryPush(TradeRuntimes.of(event.getServletContext()));
         MarketSummaryEndpoint endpoint = new MarketSummaryEndpoint(push);
         try {
             container.addEndpoint(ServerEndpointConfig.Builder.create(MarketSummaryEndpoint.class, PATH)
@@ -46,6 +43,8 @@ public class MarketSummarySocketSetup implements ServletContextListener {
 
     @Override
     public void contextDestroyed(ServletContextEvent event) {
-        push.stop();
+        if (push != null) {
+            push.stop();
+        }
     }
 }

@@ -1,14 +1,14 @@
 package io.daytrader.web.rest;
 
 import io.daytrader.domain.Quote;
-import io.daytrader.runtime.TradeApplication;
 import io.daytrader.trade.TradeException;
 import io.daytrader.trade.TradeServices;
 import io.daytrader.web.app.ErrorStatus;
 import io.daytrader.web.app.FormInput;
 import io.daytrader.web.app.InvalidParameterException;
-import jakarta.ejb.EJB;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.enterprise.context.RequestScoped;
+import jakarta.servlet.ServletContext;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
@@ -16,6 +16,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.ArrayList;
@@ -30,8 +31,8 @@ import java.util.List;
 @Produces(MediaType.APPLICATION_JSON)
 public class QuoteResource {
 
-    @EJB
-    private TradeApplication application;
+    @Context
+    private ServletContext servletContext;
 
     @GET
     @Path("{symbols}")
@@ -52,7 +53,7 @@ public class QuoteResource {
         } catch (InvalidParameterException e) {
             return error(Response.Status.BAD_REQUEST, e.getMessage());
         }
-        TradeServices trade = application.current();
+        TradeServices trade = TradeRuntimes.of(servletContext).current();
         List<Quote> quotes = new ArrayList<>();
         for (String symbol : symbols) {
             try {

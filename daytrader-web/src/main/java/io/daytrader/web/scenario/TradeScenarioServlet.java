@@ -1,8 +1,9 @@
 package io.daytrader.web.scenario;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.config.TradeSettings;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.app.Parameters;
-import jakarta.ejb.EJB;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -25,10 +26,13 @@ public class TradeScenarioServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private static final int RESPONSE_BUFFER = 128 * 1024;
 
-    @EJB
-    private TradeApplication application;
-
     private final transient ScenarioPlayer.SharedState shared = new ScenarioPlayer.SharedState(new Random());
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response)
@@ -46,8 +50,9 @@ public class TradeScenarioServlet extends HttpServlet {
             return;
         }
         response.setBufferSize(RESPONSE_BUFFER);
-        ScenarioPlayer player = new ScenarioPlayer(request, response, application.current(), application.settings(),
-                shared, ThreadLocalRandom.current());
+        TradeSettings settings = runtime.settings();
+        ScenarioPlayer player = new ScenarioPlayer(request, response, runtime.services(settings), settings, shared,
+                ThreadLocalRandom.current());
         char step = player.chooseStep(action);
         if (!player.play(step)) {
             response.setStatus(HttpServletResponse.SC_BAD_REQUEST);

@@ -13,9 +13,8 @@ class ConfigUpdateTest {
 
     @Test
     void appliesClassicParametersByIndexOrName() {
-        TradeSettings settings = new TradeSettings();
-        ConfigUpdate.apply(Map.of("RunTimeMode", "1", "OrderProcessingMode", "Async_2-Phase", "MaxUsers", "500",
-                "marketSummaryInterval", "-1")::get, settings);
+        TradeSettings settings = ConfigUpdate.apply(Map.of("RunTimeMode", "1", "OrderProcessingMode", "Async_2-Phase",
+                "MaxUsers", "500", "marketSummaryInterval", "-1")::get, TradeSettings.defaults());
         assertThat(settings.getRuntimeMode()).isEqualTo(RuntimeMode.DIRECT);
         assertThat(settings.getOrderProcessingMode()).isEqualTo(OrderProcessingMode.ASYNC_2PHASE);
         assertThat(settings.getUsers()).isEqualTo(500);
@@ -25,8 +24,8 @@ class ConfigUpdateTest {
 
     @Test
     void aFormLeavingOutACheckboxSwitchesItOff() {
-        TradeSettings settings = new TradeSettings();
-        ConfigUpdate.apply(Map.of("form", "true", "DisplayOrderAlerts", "true")::get, settings);
+        TradeSettings settings = ConfigUpdate.apply(Map.of("form", "true", "DisplayOrderAlerts", "true")::get,
+                TradeSettings.defaults());
         assertThat(settings.isDisplayOrderAlerts()).isTrue();
         assertThat(settings.isLongRun()).isFalse();
         assertThat(settings.isPublishQuotePriceChange()).isFalse();
@@ -34,7 +33,7 @@ class ConfigUpdateTest {
 
     @Test
     void aBadValueChangesNothing() {
-        TradeSettings settings = new TradeSettings();
+        TradeSettings settings = TradeSettings.defaults();
         assertThatThrownBy(() -> ConfigUpdate.apply(
                 Map.of("RunTimeMode", "2", "MaxUsers", "many")::get, settings))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("MaxUsers");
@@ -44,5 +43,15 @@ class ConfigUpdateTest {
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(settings.getRuntimeMode()).isEqualTo(RuntimeMode.EJB3);
         assertThat(settings.getUsers()).isEqualTo(15_000);
+    }
+
+    @Test
+    void parametersNotGivenKeepTheirValues() {
+        TradeSettings before = TradeSettings.defaults().withPrimIterations(7).withLongRun(false);
+        TradeSettings after = ConfigUpdate.apply(Map.of("MaxQuotes", "300")::get, before);
+        assertThat(after.getQuotes()).isEqualTo(300);
+        assertThat(after.getPrimIterations()).isEqualTo(7);
+        assertThat(after.isLongRun()).isFalse();
+        assertThat(before.getQuotes()).isEqualTo(10_000);
     }
 }

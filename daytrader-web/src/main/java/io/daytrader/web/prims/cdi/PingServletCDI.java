@@ -1,8 +1,8 @@
 package io.daytrader.web.prims.cdi;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
-import jakarta.ejb.EJB;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -24,12 +24,16 @@ public class PingServletCDI extends HttpServlet {
     @Inject
     private CallCounter counter;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         long hit = hits.incrementAndGet();
         String greeting = "";
         for (int i = 0; i < iterations; i++) {

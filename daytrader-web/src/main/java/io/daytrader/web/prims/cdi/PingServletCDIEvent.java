@@ -1,8 +1,8 @@
 package io.daytrader.web.prims.cdi;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
-import jakarta.ejb.EJB;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
@@ -25,12 +25,16 @@ public class PingServletCDIEvent extends HttpServlet {
     @Inject
     private PingEventObservers observers;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         PingEvent event = null;
         for (int i = 0; i < iterations; i++) {
             event = new PingEvent(sequence.incrementAndGet());

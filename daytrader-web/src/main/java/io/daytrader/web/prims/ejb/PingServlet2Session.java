@@ -1,8 +1,9 @@
 package io.daytrader.web.prims.ejb;
 
 import io.daytrader.prims.PingSessionBean;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -22,12 +23,16 @@ public class PingServlet2Session extends HttpServlet {
     @EJB
     private PingSessionBean session;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         ThreadLocalRandom random = ThreadLocalRandom.current();
         double investment = 0;
         double value = 0;

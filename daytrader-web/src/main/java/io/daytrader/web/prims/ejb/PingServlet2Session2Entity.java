@@ -2,9 +2,10 @@ package io.daytrader.web.prims.ejb;
 
 import io.daytrader.domain.Quote;
 import io.daytrader.prims.PingEntityBean;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
 import io.daytrader.web.prims.RandomPopulation;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.ejb.EJB;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
@@ -22,14 +23,18 @@ public class PingServlet2Session2Entity extends HttpServlet {
     @EJB
     private PingEntityBean entities;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response)
             throws IOException, ServletException {
-        String symbol = RandomPopulation.symbol(application.settings(), request.getParameter("symbol"));
-        int iterations = application.settings().getPrimIterations();
+        String symbol = RandomPopulation.symbol(runtime.settings(), request.getParameter("symbol"));
+        int iterations = runtime.settings().getPrimIterations();
         Quote quote = null;
         for (int i = 0; i < iterations; i++) {
             quote = entities.findQuote(symbol);

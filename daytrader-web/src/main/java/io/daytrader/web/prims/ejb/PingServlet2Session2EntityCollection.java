@@ -2,9 +2,10 @@ package io.daytrader.web.prims.ejb;
 
 import io.daytrader.domain.Holding;
 import io.daytrader.prims.PingEntityBean;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
 import io.daytrader.web.prims.RandomPopulation;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -23,13 +24,17 @@ public class PingServlet2Session2EntityCollection extends HttpServlet {
     @EJB
     private PingEntityBean entities;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        String user = RandomPopulation.user(application.settings(), request.getParameter("user"));
-        int iterations = application.settings().getPrimIterations();
+        String user = RandomPopulation.user(runtime.settings(), request.getParameter("user"));
+        int iterations = runtime.settings().getPrimIterations();
         List<Holding> holdings = List.of();
         for (int i = 0; i < iterations; i++) {
             holdings = entities.holdingsOf(user);

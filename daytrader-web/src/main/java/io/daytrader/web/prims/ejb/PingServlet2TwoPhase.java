@@ -3,9 +3,10 @@ package io.daytrader.web.prims.ejb;
 import io.daytrader.domain.Quote;
 import io.daytrader.prims.PingAcknowledgements;
 import io.daytrader.prims.PingTwoPhaseBean;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.RandomPopulation;
 import io.daytrader.web.prims.jms.PingRoundTrips;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -28,13 +29,17 @@ public class PingServlet2TwoPhase extends HttpServlet {
     @EJB
     private PingAcknowledgements acknowledgements;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        String symbol = RandomPopulation.symbol(application.settings(), request.getParameter("symbol"));
-        PingRoundTrips.run("PingServlet2TwoPhase", application.settings().getPrimIterations(), acknowledgements,
+        String symbol = RandomPopulation.symbol(runtime.settings(), request.getParameter("symbol"));
+        PingRoundTrips.run("PingServlet2TwoPhase", runtime.settings().getPrimIterations(), acknowledgements,
                 ticket -> describe(symbol, twoPhase.findQuoteAndPing(symbol, ticket)), request, response);
     }
 

@@ -1,11 +1,11 @@
 package io.daytrader.web.prims.jdbc;
 
 import io.daytrader.domain.Quote;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
 import io.daytrader.web.prims.RandomPopulation;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -25,14 +25,18 @@ public class PingJDBCRead extends HttpServlet {
     @Resource(name = "jdbc/TradeDataSource", type = DataSource.class)
     private DataSource dataSource;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response)
             throws IOException, ServletException {
-        String symbol = RandomPopulation.symbol(application.settings(), request.getParameter("symbol"));
-        int iterations = application.settings().getPrimIterations();
+        String symbol = RandomPopulation.symbol(runtime.settings(), request.getParameter("symbol"));
+        int iterations = runtime.settings().getPrimIterations();
         Quote quote = null;
         try (Connection connection = dataSource.getConnection()) {
             for (int i = 0; i < iterations; i++) {

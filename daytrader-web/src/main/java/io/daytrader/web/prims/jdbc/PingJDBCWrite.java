@@ -2,11 +2,11 @@ package io.daytrader.web.prims.jdbc;
 
 import io.daytrader.domain.PriceChange;
 import io.daytrader.domain.Quote;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
 import io.daytrader.web.prims.RandomPopulation;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -32,13 +32,17 @@ public class PingJDBCWrite extends HttpServlet {
     @Resource(name = "jdbc/TradeDataSource", type = DataSource.class)
     private DataSource dataSource;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        String symbol = RandomPopulation.symbol(application.settings(), request.getParameter("symbol"));
-        int iterations = application.settings().getPrimIterations();
+        String symbol = RandomPopulation.symbol(runtime.settings(), request.getParameter("symbol"));
+        int iterations = runtime.settings().getPrimIterations();
         try (Connection connection = dataSource.getConnection()) {
             QuoteSnapshot first = null;
             Quote last = null;

@@ -1,9 +1,9 @@
 package io.daytrader.web.prims.jdbc;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -24,12 +24,16 @@ public class PingServlet2DB extends HttpServlet {
     @Resource(name = "jdbc/TradeDataSource", type = DataSource.class)
     private DataSource dataSource;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         boolean valid = true;
         try {
             for (int i = 0; i < iterations; i++) {

@@ -2,7 +2,8 @@ package io.daytrader.web.prims.jms;
 
 import io.daytrader.prims.PingAcknowledgements;
 import io.daytrader.prims.PingMessenger;
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -22,12 +23,16 @@ public class PingServlet2MDBQueue extends HttpServlet {
     @EJB
     private PingAcknowledgements acknowledgements;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        PingRoundTrips.run("PingServlet2MDBQueue", application.settings().getPrimIterations(), acknowledgements,
+        PingRoundTrips.run("PingServlet2MDBQueue", runtime.settings().getPrimIterations(), acknowledgements,
                 messenger::sendToQueue, request, response);
     }
 }

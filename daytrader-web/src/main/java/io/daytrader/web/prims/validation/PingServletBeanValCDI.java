@@ -1,8 +1,8 @@
 package io.daytrader.web.prims.validation;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
-import jakarta.ejb.EJB;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -21,12 +21,16 @@ public class PingServletBeanValCDI extends HttpServlet {
     @Inject
     private PriceCalculator calculator;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         BigDecimal total = BigDecimal.ZERO;
         for (int i = 0; i < iterations; i++) {
             total = calculator.total(100 + i, new BigDecimal("12.50"));

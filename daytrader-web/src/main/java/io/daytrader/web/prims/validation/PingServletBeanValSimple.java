@@ -1,9 +1,9 @@
 package io.daytrader.web.prims.validation;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -30,13 +30,17 @@ public class PingServletBeanValSimple extends HttpServlet {
     @Resource
     private ValidatorFactory validatorFactory;
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Validator validator = validatorFactory.getValidator();
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         Set<ConstraintViolation<OrderRequest>> ofValid = Set.of();
         Set<ConstraintViolation<OrderRequest>> ofInvalid = Set.of();
         for (int i = 0; i < iterations; i++) {

@@ -1,8 +1,8 @@
 package io.daytrader.web.prims.web;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
-import jakarta.ejb.EJB;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
@@ -19,13 +19,17 @@ public class PingServlet2Include extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private final AtomicLong hits = new AtomicLong();
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response)
             throws IOException, ServletException {
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         RequestDispatcher dispatcher = request.getRequestDispatcher(PingServlet2IncludeRcv.PATH);
         request.setAttribute(PingServlet2IncludeRcv.COUNT_ATTRIBUTE, 0);
         for (int i = 0; i < iterations; i++) {

@@ -1,9 +1,9 @@
 package io.daytrader.web.prims.web;
 
-import io.daytrader.runtime.TradeApplication;
+import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
+import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.annotation.Resource;
-import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -23,12 +23,16 @@ public class PingServlet2JNDI extends HttpServlet {
     static final String REFERENCE = "jdbc/TradeDataSource";
     private final AtomicLong hits = new AtomicLong();
 
-    @EJB
-    private TradeApplication application;
+    private transient TradeRuntime runtime;
+
+    @Override
+    public void init() {
+        runtime = TradeRuntimes.of(getServletContext());
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        int iterations = application.settings().getPrimIterations();
+        int iterations = runtime.settings().getPrimIterations();
         DataSource found = null;
         try {
             for (int i = 0; i < iterations; i++) {
