@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.logging.Logger;
 
 /**
@@ -25,9 +26,15 @@ final class AdminCredentials {
         this.password = password;
     }
 
-    static AdminCredentials fromEnvironment(Map<String, String> environment) {
-        String user = valueOr(environment.get("DAYTRADER_ADMIN_USER"), DEFAULT_USER);
-        String password = environment.get("DAYTRADER_ADMIN_PASSWORD");
+    /**
+     * From the environment ({@code DAYTRADER_ADMIN_USER}, {@code DAYTRADER_ADMIN_PASSWORD}) or system properties
+     * ({@code daytrader.adminUser}, {@code daytrader.adminPassword}), the latter winning, as for the settings.
+     */
+    static AdminCredentials from(Map<String, String> environment, Function<String, String> properties) {
+        String user = valueOr(valueOr(properties.apply("daytrader.adminUser"), environment.get("DAYTRADER_ADMIN_USER")),
+                DEFAULT_USER);
+        String password = valueOr(properties.apply("daytrader.adminPassword"),
+                environment.get("DAYTRADER_ADMIN_PASSWORD"));
         if (password == null || password.isBlank()) {
             byte[] random = new byte[12];
             new SecureRandom().nextBytes(random);

@@ -39,7 +39,7 @@ public class TradeConfigServlet extends HttpServlet {
     @Override
     public void init() throws ServletException {
         runtime = TradeRuntimes.of(getServletContext());
-        admin = AdminCredentials.fromEnvironment(System.getenv());
+        admin = AdminCredentials.from(System.getenv(), System::getProperty);
     }
 
     @Override

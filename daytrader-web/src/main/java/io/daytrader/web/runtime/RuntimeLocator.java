@@ -4,6 +4,8 @@ import io.daytrader.config.TradeSettings;
 import io.daytrader.runtime.LocalRuntimeBootstrap;
 import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.runtime.TradeRuntimeSource;
+import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.logging.Logger;
@@ -11,8 +13,8 @@ import javax.sql.DataSource;
 
 /**
  * Chooses by what the container offers, never by its name: the runtime of the EJB bootstrap when that bean
- * resolves (a full Jakarta EE server), else a local runtime on the data source the container binds at
- * {@code java:comp/env/jdbc/TradeDataSource} (a servlet container).
+ * resolves (a full Jakarta EE server), else, in a container without Enterprise Beans, a local runtime on the data
+ * source the container binds at {@code java:comp/env/jdbc/TradeDataSource} (a servlet container).
  */
 final class RuntimeLocator {
 
@@ -26,12 +28,22 @@ final class RuntimeLocator {
     private RuntimeLocator() {
     }
 
-    /** @param jndi looks a name up; null when nothing is bound there */
-    static Located locate(Function<String, Object> jndi, Supplier<TradeSettings> settings) {
-        if (jndi.apply(TradeRuntimeSource.JNDI_NAME) instanceof TradeRuntimeSource bootstrap) {
-            LOG.info("DayTrader web module: using the runtime of the EJB bootstrap (" + TradeRuntimeSource.JNDI_NAME
-                    + ")");
-            return new Located(bootstrap.runtime(), false);
+    /**
+     * @param jndi looks a name up; null when nothing is bound there
+     * @param ejbContainer whether the container runs Enterprise Beans: then the EJB bootstrap must be found
+     */
+    static Located locate(Function<String, Object> jndi, BooleanSupplier ejbContainer,
+            Supplier<TradeSettings> settings) {
+        for (String name : List.of(TradeRuntimeSource.JNDI_NAME, TradeRuntimeSource.IN_WAR_JNDI_NAME)) {
+            if (jndi.apply(name) instanceof TradeRuntimeSource bootstrap) {
+                LOG.info("DayTrader web module: using the runtime of the EJB bootstrap (" + name + ")");
+                return new Located(bootstrap.runtime(), false);
+            }
+        }
+        if (ejbContainer.getAsBoolean()) {
+            throw new IllegalStateException("This container runs Enterprise Beans, but DayTrader's EJB bootstrap is "
+                    + "not bound at " + TradeRuntimeSource.JNDI_NAME + ": deploy the EAR (daytrader-ear), whose EJB "
+                    + "module starts it");
         }
         if (jndi.apply(DATA_SOURCE) instanceof DataSource dataSource) {
             LOG.info("DayTrader web module: no EJB bootstrap here; starting a local runtime (Direct JDBC, local "

@@ -3,8 +3,6 @@ package io.daytrader.web.runtime;
 import io.daytrader.config.TradeSettings;
 import io.daytrader.runtime.TradeRuntime;
 import jakarta.servlet.ServletContext;
-import javax.naming.InitialContext;
-import javax.naming.NamingException;
 
 /**
  * How the web tier gets the running DayTrader: {@code TradeRuntimes.of(servletContext)}. The first call locates it
@@ -28,12 +26,23 @@ public final class TradeRuntimes {
             synchronized (TradeRuntimes.class) {
                 found = context.getAttribute(ATTRIBUTE);
                 if (found == null) {
-                    found = RuntimeLocator.locate(TradeRuntimes::lookup, TradeSettings::fromEnvironment);
+                    found = RuntimeLocator.locate(name -> Jndi.optional(name, Object.class),
+                            TradeRuntimes::ejbContainer, TradeSettings::fromEnvironment);
                     context.setAttribute(ATTRIBUTE, found);
                 }
             }
         }
         return (RuntimeLocator.Located) found;
+    }
+
+    /** Whether the container offers the Enterprise Beans API to this application. */
+    private static boolean ejbContainer() {
+        try {
+            Class.forName("jakarta.ejb.EJB", false, Thread.currentThread().getContextClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     static void release(ServletContext context) {
@@ -43,14 +52,6 @@ public final class TradeRuntimes {
             if (found instanceof RuntimeLocator.Located located && located.owned()) {
                 located.runtime().close();
             }
-        }
-    }
-
-    private static Object lookup(String name) {
-        try {
-            return new InitialContext().lookup(name);
-        } catch (NamingException e) {
-            return null;
         }
     }
 }

@@ -15,8 +15,8 @@ class AdminCredentialsTest {
 
     @Test
     void acceptsOnlyTheConfiguredUserAndPassword() {
-        AdminCredentials admin = AdminCredentials.fromEnvironment(
-                Map.of("DAYTRADER_ADMIN_USER", "boss", "DAYTRADER_ADMIN_PASSWORD", "s3cret"));
+        AdminCredentials admin = AdminCredentials.from(
+                Map.of("DAYTRADER_ADMIN_USER", "boss", "DAYTRADER_ADMIN_PASSWORD", "s3cret"), key -> null);
         assertThat(admin.accepts(basic("boss", "s3cret"))).isTrue();
         assertThat(admin.accepts(basic("boss", "wrong"))).isFalse();
         assertThat(admin.accepts(basic("admin", "s3cret"))).isFalse();
@@ -26,9 +26,17 @@ class AdminCredentialsTest {
     }
 
     @Test
+    void systemPropertiesWinOverTheEnvironment() {
+        AdminCredentials admin = AdminCredentials.from(Map.of("DAYTRADER_ADMIN_PASSWORD", "from-env"),
+                Map.of("daytrader.adminPassword", "from-property")::get);
+        assertThat(admin.accepts(basic(AdminCredentials.DEFAULT_USER, "from-property"))).isTrue();
+        assertThat(admin.accepts(basic(AdminCredentials.DEFAULT_USER, "from-env"))).isFalse();
+    }
+
+    @Test
     void generatesARandomPasswordWhenNoneIsConfigured() {
-        AdminCredentials first = AdminCredentials.fromEnvironment(Map.of());
-        AdminCredentials second = AdminCredentials.fromEnvironment(Map.of());
+        AdminCredentials first = AdminCredentials.from(Map.of(), key -> null);
+        AdminCredentials second = AdminCredentials.from(Map.of(), key -> null);
         assertThat(first.accepts(basic(AdminCredentials.DEFAULT_USER, ""))).isFalse();
         assertThat(first.accepts(basic(AdminCredentials.DEFAULT_USER, "null"))).isFalse();
         assertThat(second.accepts(basic(AdminCredentials.DEFAULT_USER, ""))).isFalse();

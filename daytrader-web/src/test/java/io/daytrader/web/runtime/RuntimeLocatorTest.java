@@ -36,7 +36,7 @@ class RuntimeLocatorTest {
         jndi.put(TradeRuntimeSource.JNDI_NAME, (TradeRuntimeSource) () -> ejbRuntime);
         jndi.put(RuntimeLocator.DATA_SOURCE, dataSource);
 
-        RuntimeLocator.Located located = RuntimeLocator.locate(jndi::get, () -> SMALL);
+        RuntimeLocator.Located located = RuntimeLocator.locate(jndi::get, () -> false, () -> SMALL);
 
         assertThat(located.runtime()).isSameAs(ejbRuntime);
         assertThat(located.owned()).isFalse();
@@ -46,7 +46,7 @@ class RuntimeLocatorTest {
     void startsALocalDirectRuntimeOnTheBoundDataSourceWithoutAnEjbBootstrap() {
         jndi.put(RuntimeLocator.DATA_SOURCE, dataSource);
 
-        RuntimeLocator.Located located = RuntimeLocator.locate(jndi::get, () -> SMALL);
+        RuntimeLocator.Located located = RuntimeLocator.locate(jndi::get, () -> false, () -> SMALL);
 
         try (TradeRuntime runtime = located.runtime()) {
             assertThat(located.owned()).isTrue();
@@ -56,8 +56,25 @@ class RuntimeLocatorTest {
     }
 
     @Test
+    void neverStartsALocalRuntimeInAnEjbContainerWhereTheBootstrapIsMissing() {
+        jndi.put(RuntimeLocator.DATA_SOURCE, dataSource);
+
+        assertThatThrownBy(() -> RuntimeLocator.locate(jndi::get, () -> true, () -> SMALL))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("deploy the EAR");
+    }
+
+    @Test
+    void findsTheEjbBootstrapDeployedInsideTheWar() {
+        TradeRuntime ejbRuntime = TradeRuntime.builder(SMALL, dataSource, scheduler)
+                .mode(RuntimeMode.EJB3, r -> null).build();
+        jndi.put(TradeRuntimeSource.IN_WAR_JNDI_NAME, (TradeRuntimeSource) () -> ejbRuntime);
+
+        assertThat(RuntimeLocator.locate(jndi::get, () -> true, () -> SMALL).runtime()).isSameAs(ejbRuntime);
+    }
+
+    @Test
     void saysWhatToBindWhenNeitherIsThere() {
-        assertThatThrownBy(() -> RuntimeLocator.locate(jndi::get, () -> SMALL))
+        assertThatThrownBy(() -> RuntimeLocator.locate(jndi::get, () -> false, () -> SMALL))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("jdbc/TradeDataSource")
                 .hasMessageContaining(TradeRuntimeSource.JNDI_NAME);
     }

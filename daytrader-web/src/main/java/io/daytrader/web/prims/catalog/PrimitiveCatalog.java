@@ -102,30 +102,30 @@ public final class PrimitiveCatalog {
             get("PingServletCDIEventAsync", MODERN_EE, "/servlet/PingServletCDIEventAsync", "CDI", Requirement.CDI,
                     "fires an asynchronous CDI event; waits for its two observers"),
             get("PingServletBeanValSimple", MODERN_EE, "/servlet/PingServletBeanValSimple", "Bean Validation",
-                    Requirement.NONE, "validates a valid and an invalid bean (field, container element and "
+                    Requirement.BEAN_VALIDATION, "validates a valid and an invalid bean (field, container element and "
                     + "temporal constraints)"),
             get("PingServletBeanValCDI", MODERN_EE, "/servlet/PingServletBeanValCDI", "Bean Validation, CDI",
                     Requirement.CDI, "calls a CDI bean with method parameter and return value constraints"),
             get("PingJSONPObject", MODERN_EE, "/servlet/PingJSONPObject", "JSON Processing (object model)",
-                    Requirement.NONE, "builds, writes and parses back a JSON document of about size bytes")
+                    Requirement.JSON_P, "builds, writes and parses back a JSON document of about size bytes")
                     .sized("size", 1024),
             get("PingJSONPStreaming", MODERN_EE, "/servlet/PingJSONPStreaming", "JSON Processing (streaming)",
-                    Requirement.NONE, "generates and parses a JSON document of about size bytes with the "
+                    Requirement.JSON_P, "generates and parses a JSON document of about size bytes with the "
                     + "streaming API").sized("size", 1024),
-            get("PingJSONB", MODERN_EE, "/servlet/PingJSONB", "JSON Binding", Requirement.NONE,
+            get("PingJSONB", MODERN_EE, "/servlet/PingJSONB", "JSON Binding", Requirement.JSON_B,
                     "serialises objects to about size bytes of JSON and back").sized("size", 1024),
-            get("PingJaxrsText", MODERN_EE, "/jaxrs/sync/echoText", "RESTful Web Services", Requirement.NONE,
+            get("PingJaxrsText", MODERN_EE, "/jaxrs/sync/echoText", "RESTful Web Services", Requirement.JAX_RS,
                     "JAX-RS resource echoing the query parameter input as text").example("input=hello"),
             get("PingJaxrsJSON", MODERN_EE, "/jaxrs/sync/echoJSON", "RESTful Web Services, JSON Binding",
-                    Requirement.NONE, "JAX-RS resource echoing a posted JSON object")
+                    Requirement.JAX_RS, "JAX-RS resource echoing a posted JSON object")
                     .sends("application/json", "{\"text\":\"ping\",\"number\":42}"),
             get("PingJaxrsXML", MODERN_EE, "/jaxrs/sync/echoXML", "RESTful Web Services, XML Binding",
-                    Requirement.NONE, "JAX-RS resource echoing a posted XML document")
+                    Requirement.JAX_RS, "JAX-RS resource echoing a posted XML document")
                     .sends("application/xml", "<echo><text>ping</text><number>42</number></echo>"),
             get("PingManagedExecutor", MODERN_EE, "/servlet/PingManagedExecutor", "Concurrency Utilities",
-                    Requirement.NONE, "async servlet completed by a task of the ManagedExecutorService"),
+                    Requirement.CONCURRENCY, "async servlet completed by a task of the ManagedExecutorService"),
             get("PingManagedThread", MODERN_EE, "/servlet/PingManagedThread", "Concurrency Utilities",
-                    Requirement.NONE, "async servlet completed by a thread of the ManagedThreadFactory"),
+                    Requirement.CONCURRENCY, "async servlet completed by a thread of the ManagedThreadFactory"),
 
             websocket("PingWebSocketTextSync", "/pingTextSync", Requirement.WEBSOCKET,
                     "echoes each text message with a hit count, blocking send"),

@@ -1,8 +1,6 @@
 package io.daytrader.web.prims.catalog;
 
 import jakarta.annotation.Resource;
-import jakarta.annotation.Resources;
-import jakarta.jms.QueueConnectionFactory;
 import jakarta.json.Json;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.servlet.ServletException;
@@ -17,13 +15,12 @@ import javax.sql.DataSource;
 
 /**
  * {@code /primitives}: the catalog of primitives as JSON, or with {@code format=html} as an index page with links.
- * Each entry says whether this server can run it ({@code available}).
+ * Each entry says whether this server can run it ({@code available}). The reference jms/PingQCF that the probe of
+ * the messaging primitives looks up is declared in web.xml: an annotation naming a JMS type here would keep a
+ * container without JMS from loading this class.
  */
 @WebServlet(urlPatterns = "/primitives")
-@Resources({
-    @Resource(name = FeatureProbe.DATA_SOURCE_REFERENCE, type = DataSource.class),
-    @Resource(name = FeatureProbe.PING_CONNECTION_FACTORY_REFERENCE, type = QueueConnectionFactory.class)
-})
+@Resource(name = FeatureProbe.DATA_SOURCE_REFERENCE, type = DataSource.class)
 public class PrimitiveCatalogServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
@@ -33,7 +30,7 @@ public class PrimitiveCatalogServlet extends HttpServlet {
 
     @Override
     public void init() {
-        probe = new FeatureProbe(getServletContext());
+        probe = FeatureProbe.of(getServletContext());
     }
 
     @Override

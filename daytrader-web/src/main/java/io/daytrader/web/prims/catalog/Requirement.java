@@ -8,5 +8,10 @@ public enum Requirement {
     JMS,
     CDI,
     WEBSOCKET,
-    MARKET_SUMMARY_ENDPOINT
+    MARKET_SUMMARY_ENDPOINT,
+    BEAN_VALIDATION,
+    JSON_P,
+    JSON_B,
+    JAX_RS,
+    CONCURRENCY
 }

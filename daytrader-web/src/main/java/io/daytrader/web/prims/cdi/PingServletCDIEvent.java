@@ -3,7 +3,6 @@ package io.daytrader.web.prims.cdi;
 import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
 import io.daytrader.web.runtime.TradeRuntimes;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -20,7 +19,7 @@ public class PingServletCDIEvent extends HttpServlet {
     private final AtomicLong sequence = new AtomicLong();
 
     @Inject
-    private Event<PingEvent> events;
+    private PingEvents events;
 
     @Inject
     private PingEventObservers observers;

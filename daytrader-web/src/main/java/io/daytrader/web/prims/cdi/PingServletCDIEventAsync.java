@@ -1,7 +1,6 @@
 package io.daytrader.web.prims.cdi;
 
 import io.daytrader.web.prims.PrimitiveResponses;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -22,7 +21,7 @@ public class PingServletCDIEventAsync extends HttpServlet {
     private final AtomicLong sequence = new AtomicLong();
 
     @Inject
-    private Event<PingEvent> events;
+    private PingEvents events;
 
     @Inject
     private PingEventObservers observers;

@@ -1,8 +1,7 @@
 package io.daytrader.web.prims.concurrent;
 
 import io.daytrader.web.prims.PrimitiveResponses;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
+import io.daytrader.web.runtime.Jndi;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -10,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** An async request completed by a task of the platform's default ManagedExecutorService. */
@@ -19,8 +19,13 @@ public class PingManagedExecutor extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private final AtomicLong hits = new AtomicLong();
 
-    @Resource
-    private ManagedExecutorService executor;
+    /** Looked up, not injected: a container without Concurrency Utilities must still load this class. */
+    private transient ExecutorService executor;
+
+    @Override
+    public void init() {
+        executor = Jndi.optional("java:comp/DefaultManagedExecutorService", ExecutorService.class);
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) {

@@ -1,8 +1,7 @@
 package io.daytrader.web.prims.concurrent;
 
 import io.daytrader.web.prims.PrimitiveResponses;
-import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedThreadFactory;
+import io.daytrader.web.runtime.Jndi;
 import jakarta.servlet.AsyncContext;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -10,6 +9,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** An async request completed by a new thread of the platform's default ManagedThreadFactory. */
@@ -19,8 +19,13 @@ public class PingManagedThread extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private final AtomicLong hits = new AtomicLong();
 
-    @Resource
-    private ManagedThreadFactory threads;
+    /** Looked up, not injected: a container without Concurrency Utilities must still load this class. */
+    private transient ThreadFactory threads;
+
+    @Override
+    public void init() {
+        threads = Jndi.optional("java:comp/DefaultManagedThreadFactory", ThreadFactory.class);
+    }
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) {

@@ -3,7 +3,6 @@ package io.daytrader.web.prims.validation;
 import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.PrimitiveResponses;
 import io.daytrader.web.runtime.TradeRuntimes;
-import jakarta.annotation.Resource;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -27,14 +26,13 @@ public class PingServletBeanValSimple extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
 
-    @Resource
-    private ValidatorFactory validatorFactory;
-
+    private transient ValidatorFactory validatorFactory;
     private transient TradeRuntime runtime;
 
     @Override
     public void init() {
         runtime = TradeRuntimes.of(getServletContext());
+        validatorFactory = Validators.factory();
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.daytrader.web.prims.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.daytrader.web.CompiledClasses;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.websocket.server.ServerEndpoint;
 import jakarta.ws.rs.ApplicationPath;
@@ -12,7 +13,6 @@ import java.lang.reflect.Method;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -37,21 +37,7 @@ class PrimitiveClassesMatchCatalogTest {
 
     @BeforeAll
     static void loadCompiledClasses() throws IOException, URISyntaxException, ClassNotFoundException {
-        java.nio.file.Path root = Paths.get(PrimitiveCatalog.class.getProtectionDomain().getCodeSource().getLocation()
-                .toURI());
-        java.nio.file.Path packageDir = root.resolve(PACKAGE.replace('.', '/'));
-        List<String> names;
-        try (Stream<java.nio.file.Path> files = Files.walk(packageDir)) {
-            names = files.map(file -> root.relativize(file).toString())
-                    .filter(name -> name.endsWith(".class"))
-                    .map(name -> name.substring(0, name.length() - ".class".length()).replace('/', '.')
-                            .replace('\\', '.'))
-                    .collect(Collectors.toList());
-        }
-        classes = new ArrayList<>();
-        for (String name : names) {
-            classes.add(Class.forName(name, false, PrimitiveClassesMatchCatalogTest.class.getClassLoader()));
-        }
+        classes = CompiledClasses.under(PACKAGE, PrimitiveCatalog.class);
         assertThat(classes).as("compiled classes of " + PACKAGE).hasSizeGreaterThan(40);
     }
 
