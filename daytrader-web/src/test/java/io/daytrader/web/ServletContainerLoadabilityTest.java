@@ -14,7 +14,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * The web module deploys on a servlet container (the WAR for Tomcat): a servlet container reads the fields and the
+ * The web module deploys on a servlet container (daytrader-war): a servlet container reads the fields and the
  * class-level {@code @Resource}s of every servlet, filter and listener when it deploys the application, so none may
  * name a type of an API such a container lacks, and none may have a field injected from a resource it does not
  * bind. Such needs are looked up at run time instead (and the catalog says what is missing).
@@ -25,7 +25,7 @@ class ServletContainerLoadabilityTest {
     private static final List<String> MISSING_APIS = List.of("jakarta.ejb.", "jakarta.jms.", "jakarta.enterprise.",
             "jakarta.inject.", "jakarta.ws.rs.", "jakarta.persistence.", "jakarta.transaction.", "jakarta.interceptor.",
             "jakarta.resource.", "jakarta.faces.", "jakarta.security.", "jakarta.batch.", "jakarta.mail.");
-    /** What the servlet container's configuration binds (servers/tomcat). */
+    /** What the configuration of a servlet container binds (servers/<kind>/). */
     private static final Set<String> BOUND_RESOURCES = Set.of("jdbc/TradeDataSource");
 
     @Test
