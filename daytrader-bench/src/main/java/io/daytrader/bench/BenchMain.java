@@ -52,7 +52,7 @@ public final class BenchMain {
         try {
             return switch (command) {
                 case "bench" -> {
-                    BenchCommand bench = new BenchCommand();
+                    BenchCommand bench = new BenchCommand(System.getenv("DAYTRADER_ADMIN_PASSWORD"));
                     CommandLine line = new CommandLine(bench);
                     line.parseArgs(rest);
                     yield line.isUsageHelpRequested() ? help(line, out) : bench(bench.options(), out);

@@ -35,10 +35,10 @@ class BenchSweepIT {
         List<String> args = new ArrayList<>(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
                 "--port", System.getProperty("daytrader.bench.it.httpPort"),
                 "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
-                "--jms-port", System.getProperty("daytrader.bench.it.jmsPort"),
+                "--port-base", System.getProperty("daytrader.bench.it.portBase"),
                 "--users", "500", "--quotes", "200",
                 "--primitives", "PingServlet,PingJDBCRead", "--scenario",
-                "--threads", "1", "--warmup", "2", "--runs", "2", "--run-seconds", "2",
+                "--threads", "1", "--server-warmup", "5", "--warmup", "4", "--runs", "2", "--run-seconds", "2",
                 "--output", OUTPUT.resolve(name).toString()));
         return run(args);
     }
@@ -66,10 +66,17 @@ class BenchSweepIT {
         assertThat(target.footprint().diskBytes()).isPositive();
         assertThat(target.footprint().downloadBytes()).isPositive();
         assertThat(target.footprint().liveHeapBytes()).isGreaterThan(10L << 20);
+        assertThat(target.appSha256()).hasSize(64);
+        assertThat(target.serverJvm().flags()).contains("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
+        assertThat(target.serverJvm().gc()).isEqualTo("G1");
+        assertThat(target.appSettings().runtimeMode()).isNotBlank();
+        assertThat(results.provenance().jmeterVersion()).isEqualTo("5.6.3");
         assertThat(target.workloads()).extracting(WorkloadResult::name)
                 .containsExactly("PingServlet", "PingJDBCRead", "TradeScenario");
         for (WorkloadResult workload : target.workloads()) {
             assertThat(workload.runs()).as(workload.id()).hasSize(2);
+            assertThat(workload.forks()).as(workload.id()).singleElement()
+                    .satisfies(fork -> assertThat(fork.perSecond()).isNotEmpty());
             assertThat(workload.summary().throughputMedian()).as(workload.id()).isPositive();
             assertThat(workload.summary().errors()).as(workload.id()).isZero();
             assertThat(workload.flags()).as(workload.id()).doesNotContain("errors");
@@ -97,9 +104,9 @@ class BenchSweepIT {
         String comparison = run(List.of("compare", "--root", ROOT.toString(), "--output", OUTPUT.resolve("compare").toString(),
                 OUTPUT.resolve("a/results.json").toString(), OUTPUT.resolve("b/results.json").toString()));
 
-        assertThat(comparison).contains("PingServlet @1", "TradeScenario @1", "average change", "liberty:26.0.0.3 (file 2");
+        assertThat(comparison).contains("PingServlet @1", "TradeScenario @1", "geometric mean", "liberty:26.0.0.3 (file 2");
         assertThat(comparison.lines().filter(l -> l.contains(" @1 ")))
-                .hasSize(3).allMatch(l -> l.matches(".*\\|.* = .*100%.*"));
-        assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("PingJDBCRead @1", "% of best", "<svg");
+                .hasSize(3).allMatch(l -> l.matches(".*\\|.* = .*"));
+        assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("PingJDBCRead @1", "95 % CI", "<svg");
     }
 }

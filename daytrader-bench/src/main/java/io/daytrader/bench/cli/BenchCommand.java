@@ -36,7 +36,7 @@ public final class BenchCommand {
     String url;
 
     @Option(names = "--admin-password", description = "its admin password (default: $DAYTRADER_ADMIN_PASSWORD)")
-    String adminPassword = System.getenv("DAYTRADER_ADMIN_PASSWORD");
+    String adminPassword;
 
     @Option(names = "--server-pid", description = "its process, when it runs on this machine: adds its CPU, RSS, heap")
     Long serverPid;
@@ -147,6 +147,20 @@ public final class BenchCommand {
     @Option(names = "--jmeter-home", paramLabel = "DIR", description = "the JMeter home (default: the one the build assembles)")
     Path jmeterHome;
 
+    private final String environmentAdminPassword;
+
+    /** @param environmentAdminPassword $DAYTRADER_ADMIN_PASSWORD, the default of --admin-password */
+    public BenchCommand(String environmentAdminPassword) {
+        this.environmentAdminPassword = environmentAdminPassword;
+    }
+
+    /** Parses and checks a command line (no help option in it). */
+    public static BenchOptions parse(String environmentAdminPassword, String... args) {
+        BenchCommand command = new BenchCommand(environmentAdminPassword);
+        new picocli.CommandLine(command).parseArgs(args);
+        return command.options();
+    }
+
     public BenchOptions options() {
         Path absoluteRoot = root.toAbsolutePath().normalize();
         List<String> targets = new ArrayList<>(servers);
@@ -191,7 +205,8 @@ public final class BenchCommand {
             withScenario = true;
             withWorkload = true;
         }
-        return new BenchOptions(absoluteRoot, List.copyOf(targets), base, adminPassword, serverPid, List.copyOf(selected),
+        return new BenchOptions(absoluteRoot, List.copyOf(targets), base,
+                adminPassword != null ? adminPassword : environmentAdminPassword, serverPid, List.copyOf(selected),
                 withScenario, withWorkload, sorted(threads), sorted(rates), thinkTimeMs, sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
                 jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, profileServer, List.copyOf(engines), driverJvmOptions,

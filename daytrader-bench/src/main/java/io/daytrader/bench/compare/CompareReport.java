@@ -13,7 +13,7 @@ import java.util.Locale;
 /** The comparison as an HTML page (targets, table, summary, a bar chart per category) and as terminal text. */
 public final class CompareReport {
 
-    private static final String RULE = "A change is called only when the 95 % bootstrap interval of the change "
+    private static final String RULE = "A change is called only when the 95 %% bootstrap interval of the change "
             + "(windows x launches of both sides) excludes zero and the change is at least %s; otherwise '='. "
             + "n/a: the target lacks the primitive. Flagged cells are shown with their flags and left out of the "
             + "geometric mean.";

@@ -84,7 +84,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                 }
                 columns.add(new Column(name, target.kind(), target.version(), target.db(), target.jpa(),
                         target.serverJvm() == null ? null : target.serverJvm().version() + " " + target.serverJvm().gc(),
-                        target.launches() == null ? 1 : Math.max(1, target.launches().size()), fileNames.get(f)));
+                        launches(target), fileNames.get(f)));
                 targets.add(target);
             }
         }
@@ -105,6 +105,12 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         }
         return new Comparison(columns, rows, summaries, effectiveThreshold,
                 Comparability.differences(files, fileNames));
+    }
+
+    /** The launches a target's figures come from (an older file's single launch included). */
+    private static int launches(TargetResult target) {
+        return target.workloads().stream().flatMap(w -> w.runs().stream()).mapToInt(r -> r.forkOrFirst()).max()
+                .orElse(1);
     }
 
     private static Row row(WorkloadResult workload, List<TargetResult> targets, double threshold) {

@@ -38,6 +38,11 @@ public final class RemoteEngines implements AutoCloseable {
         return new RemoteEngines(List.of(), List.of());
     }
 
+    /** Engines the user runs (HOST:PORT), none started here. */
+    static RemoteEngines remote(List<String> hostPorts) {
+        return new RemoteEngines(List.copyOf(hostPorts), List.of());
+    }
+
     public static RemoteEngines start(List<String> specs, JMeterHome home, List<String> jvmOptions, String driverCpus,
                                       Path logDir) {
         List<String> hostPorts = new ArrayList<>();
