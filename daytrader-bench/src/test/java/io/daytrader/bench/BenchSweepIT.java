@@ -109,4 +109,34 @@ class BenchSweepIT {
                 .hasSize(3).allMatch(l -> l.matches(".*\\|.* = .*"));
         assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("PingJDBCRead @1", "95 % CI", "<svg");
     }
+
+    @Test
+    void aDistributedRunWithTwoEnginesMergesWhatEachSent() throws Exception {
+        run(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
+                "--port", System.getProperty("daytrader.bench.it.httpPort"),
+                "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
+                "--port-base", System.getProperty("daytrader.bench.it.portBase"),
+                "--users", "500", "--quotes", "200", "--primitives", "PingServlet", "--threads", "2",
+                "--engines", "127.0.0.2,127.0.0.3", "--server-warmup", "0", "--warmup", "3", "--runs", "1",
+                "--run-seconds", "2", "--output", OUTPUT.resolve("distributed").toString()));
+
+        BenchResults results = ResultsJson.read(OUTPUT.resolve("distributed/results.json"));
+        WorkloadResult servlet = results.targets().get(0).workloads().get(0);
+        assertThat(results.settings().engines()).hasSize(2);
+        assertThat(servlet.requestsByEngine()).hasSize(2).allSatisfy((engine, requests) ->
+                assertThat(requests).as(engine).isPositive());
+        long jtlLines;
+        try (var samples = Files.walk(OUTPUT.resolve("distributed/samples"))) {
+            Path jtl = samples.filter(p -> p.getFileName().toString().equals("PingServlet@2.jtl.gz")).findFirst()
+                    .orElseThrow();
+            try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(
+                    new java.util.zip.GZIPInputStream(Files.newInputStream(jtl)), StandardCharsets.UTF_8)).lines()) {
+                jtlLines = lines.count() - 1;
+            }
+        }
+        assertThat(servlet.requestsByEngine().values().stream().mapToLong(Long::longValue).sum())
+                .as("the engines' requests add up to the merged samples").isEqualTo(jtlLines);
+        assertThat(servlet.summary().throughputMedian()).isPositive();
+        assertThat(servlet.summary().errors()).isZero();
+    }
 }

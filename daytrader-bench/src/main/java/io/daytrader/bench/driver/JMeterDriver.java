@@ -145,6 +145,11 @@ public final class JMeterDriver {
         }
     }
 
+    /** An engine's part of {@code total} (rounded up, so the engines together give at least the total). */
+    static int share(int total, int engines) {
+        return (total + engines - 1) / engines;
+    }
+
     private static Path sibling(Path jtl, String extension) {
         return jtl.resolveSibling(jtl.getFileName().toString().replace(".jtl", extension));
     }
@@ -179,11 +184,13 @@ public final class JMeterDriver {
         command.add(plan + "PROTOCOL=" + target.protocol());
         command.add(plan + "HOST=" + target.host());
         command.add(plan + "PORT=" + target.port());
-        command.add(plan + "THREADS=" + workload.threads());
+        // Every engine runs the whole plan: the load is split between them.
+        int engineCount = Math.max(1, runEngines.hostPorts().size());
+        command.add(plan + "THREADS=" + share(workload.threads(), engineCount));
         command.add(plan + "DURATION=" + durationSeconds);
         command.add(plan + "THINK=" + thinkTimeMs);
         if (workload.rate() != null) {
-            command.add(plan + "RATE=" + workload.rate());
+            command.add(plan + "RATE=" + share(workload.rate(), engineCount));
         }
         for (Map.Entry<String, String> property : workload.properties().entrySet()) {
             command.add(plan + property.getKey() + "=" + property.getValue());

@@ -9,10 +9,13 @@ import java.util.Map;
  * launch (each run says its fork). {@code forks}: per launch, the warm-up and the per-second throughput of the
  * whole driver run. {@code requestMix}: measured requests per sampler of a plan with several, else empty.
  * {@code rate}: requests per second offered by the open model, null for the closed model ({@code threads}).
+ * {@code requestsByEngine}: with remote JMeter engines, the requests each engine completed over the whole driver
+ * runs (warm-up included); empty when JMeter ran locally.
  */
 public record WorkloadResult(String id, String name, String category, String type, String path, int threads,
                              Integer rate, Integer size, long thinkTimeMs, List<RunResult> runs, List<ForkSeries> forks,
-                             Summary summary, Map<String, Long> requestMix, List<String> flags) {
+                             Summary summary, Map<String, Long> requestMix, List<String> flags,
+                             Map<String, Long> requestsByEngine) {
 
     public List<ForkSeries> forksOrEmpty() {
         return forks == null ? List.of() : forks;

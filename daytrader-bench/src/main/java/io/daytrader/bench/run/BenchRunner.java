@@ -260,6 +260,8 @@ public final class BenchRunner {
             measured.forks.add(new ForkSeries(fork, 0, false, List.of(), recordingPath));
             return;
         }
+        samples.stream().filter(sample -> sample.engine() != null)
+                .forEach(sample -> measured.engines.merge(sample.engine(), 1L, Long::sum));
         long origin = SteadyState.origin(samples);
         boolean decided = watch.warmupSeconds() != null;
         double warmup = decided ? watch.warmupSeconds() : profile.warmupCapSeconds();

@@ -34,6 +34,7 @@ final class TargetMeasurements {
         final List<ForkSeries> forks = new ArrayList<>();
         final Histogram latency = LatencyStats.histogram(List.of());
         final Map<String, Long> labels = new HashMap<>();
+        final Map<String, Long> engines = new java.util.TreeMap<>();
 
         Measured(Workload workload) {
             this.workload = workload;
@@ -104,7 +105,7 @@ final class TargetMeasurements {
             Summary summary = RunAnalyzer.summarize(measured.runs, measured.latency);
             results.add(new WorkloadResult(w.id(), w.name(), w.category(), w.type(), w.path(), w.threads(), w.rate(),
                     w.size(), thinkTimeMs, List.copyOf(measured.runs), List.copyOf(measured.forks), summary,
-                    RequestMix.of(measured.labels), List.of()));
+                    RequestMix.of(measured.labels), List.of(), Map.copyOf(measured.engines)));
         }
         return new TargetResult(name, kind, version, url, external, db, jpa, appSha256, serverJvm, appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
@@ -121,7 +122,7 @@ final class TargetMeasurements {
             boolean highestConcurrency = r.rate() == null && r.threads() == highest;
             flagged.add(new WorkloadResult(r.id(), r.name(), r.category(), r.type(), r.path(), r.threads(), r.rate(),
                     r.size(), r.thinkTimeMs(), r.runs(), r.forks(), r.summary(), r.requestMix(),
-                    Flags.of(r.summary(), r.runs(), r.forksOrEmpty(), highestConcurrency)));
+                    Flags.of(r.summary(), r.runs(), r.forksOrEmpty(), highestConcurrency), r.requestsByEngine()));
         }
         return flagged;
     }

@@ -7,6 +7,7 @@ import io.daytrader.bench.results.WorkloadResult;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -102,7 +103,7 @@ class ComparisonTest {
         WorkloadResult flagged = ResultsFixture.workload("PingJDBCRead", "jdbc", 8, null, 4000, 4010, 3990);
         flagged = new WorkloadResult(flagged.id(), flagged.name(), flagged.category(), flagged.type(), flagged.path(),
                 flagged.threads(), flagged.rate(), flagged.size(), 0, flagged.runs(), flagged.forks(), flagged.summary(),
-                flagged.requestMix(), List.of("errors"));
+                flagged.requestMix(), List.of("errors"), Map.of());
         Comparison comparison = compare(ResultsFixture.results(ResultsFixture.target("a:1", List.of(
                         ResultsFixture.workload("PingServlet", "web", 8, null, 5000, 5100, 4900),
                         ResultsFixture.workload("PingJDBCRead", "jdbc", 8, null, 2000, 2010, 1990)))),

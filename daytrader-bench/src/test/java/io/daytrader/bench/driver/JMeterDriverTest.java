@@ -42,7 +42,7 @@ class JMeterDriverTest {
                 4711, RemoteEngines.remote(List.of("10.0.0.5:1099", "10.0.0.6:1099")));
 
         assertThat(command.get(0)).endsWith("java");
-        assertThat(command).contains("-R10.0.0.5:1099,10.0.0.6:1099", "-GTHREADS=8",
+        assertThat(command).contains("-R10.0.0.5:1099,10.0.0.6:1099", "-GTHREADS=4",
                 "-GPATH=/daytrader/servlet/PingServlet", "-Gsampleresult.timestamp.start=true",
                 "-Jserver.rmi.ssl.disable=true", "-Jjmeter.save.saveservice.thread_name=true");
     }

@@ -36,7 +36,7 @@ public final class ResultsFixture {
         String id = name + "@" + threads + (size == null ? "" : "/size=" + size);
         return new WorkloadResult(id, name, category, "trade".equals(category) ? "scenario" : "primitive",
                 "/daytrader/" + name, threads, null, size, 0, runs, forks, summary,
-                "trade".equals(category) ? Map.of("login", 10L, "quotes", 30L) : Map.of(), List.of());
+                "trade".equals(category) ? Map.of("login", 10L, "quotes", 30L) : Map.of(), List.of(), Map.of());
     }
 
     public static TargetResult target(String name, List<WorkloadResult> workloads) {
