@@ -132,6 +132,9 @@ public final class BenchCommand {
                     + "started by the bench (e.g. 127.0.0.2,127.0.0.3)")
     List<String> engines = new ArrayList<>();
 
+    @Option(names = "--dashboard", description = "JMeter's HTML dashboard of every driver run, next to its samples")
+    boolean dashboard;
+
     @Option(names = "--driver-jvm-opts", paramLabel = "\"...\"", description = "JMeter's JVM options")
     String driverJvmOptions;
 
@@ -209,7 +212,7 @@ public final class BenchCommand {
                 adminPassword != null ? adminPassword : environmentAdminPassword, serverPid, List.copyOf(selected),
                 withScenario, withWorkload, sorted(threads), sorted(rates), thinkTimeMs, sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
-                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, profileServer, List.copyOf(engines), driverJvmOptions,
+                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, profileServer, List.copyOf(engines), dashboard, driverJvmOptions,
                 output, catalog, scenarioPath,
                 jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));
     }

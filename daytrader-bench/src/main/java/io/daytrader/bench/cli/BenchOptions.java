@@ -13,7 +13,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
                            String jdk, String jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
-                           String jpa, boolean profileServer, List<String> engines, String driverJvmOptions,
+                           String jpa, boolean profileServer, List<String> engines, boolean dashboard,
+                           String driverJvmOptions,
                            Path output, Path catalogFile, String scenarioPath, Path jmeterHome) {
 
     public boolean external() {
@@ -24,6 +25,6 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         return new BenchOptions(root, servers, url, adminPassword, serverPid, primitives, scenario, userWorkload,
                 threads, rates, thinkTimeMs, sizes, profile, serverWarmupSeconds, warmupSeconds, runs, runSeconds, forks,
                 pin, users, quotes, port, httpsPort, portBase, jdk, jvmOptions, db, dbUrl, dbUser, dbPassword, jpa,
-                profileServer, engines, driverJvmOptions, dir, catalogFile, scenarioPath, jmeterHome);
+                profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, jmeterHome);
     }
 }

@@ -39,22 +39,27 @@ public final class JMeterDriver {
     private static final long POLL_MILLIS = 250;
 
     /** What a JTL records: start time stamps, and only what the bench reads or what explains an error. */
-    private static final List<String> UNSAVED_COLUMNS = List.of("url", "data_type", "bytes", "sent_bytes",
-            "thread_counts", "latency", "idle_time", "connect_time", "subresults");
+    private static final List<String> UNSAVED_COLUMNS = List.of("url", "data_type", "idle_time", "subresults");
+    /** Columns only JMeter's HTML dashboard needs: left out unless the dashboard is asked for. */
+    private static final List<String> DASHBOARD_COLUMNS = List.of("bytes", "sent_bytes", "thread_counts", "latency",
+            "connect_time");
 
     private final JMeterHome home;
     private final Path plansDir;
     private final String driverCpus;
     private final List<String> jvmOptions;
     private final RemoteEngines engines;
+    private final boolean dashboards;
 
+    /** @param dashboards whether each run also writes JMeter's HTML dashboard (and the JTL the columns it needs) */
     public JMeterDriver(JMeterHome home, Path plansDir, String driverCpus, List<String> jvmOptions,
-                        RemoteEngines engines) {
+                        RemoteEngines engines, boolean dashboards) {
         this.home = home;
         this.plansDir = plansDir;
         this.driverCpus = driverCpus;
         this.jvmOptions = jvmOptions;
         this.engines = engines;
+        this.dashboards = dashboards;
     }
 
     /** Runs {@code workload} for at most {@code durationSeconds}, ending earlier when {@code control} is done. */
@@ -171,6 +176,12 @@ public final class JMeterDriver {
         command.add("-Jjmeter.save.saveservice.output_format=csv");
         for (String column : UNSAVED_COLUMNS) {
             command.add("-Jjmeter.save.saveservice." + column + "=false");
+        }
+        for (String column : DASHBOARD_COLUMNS) {
+            command.add("-Jjmeter.save.saveservice." + column + "=" + dashboards);
+        }
+        if (dashboards) {
+            command.addAll(List.of("-e", "-o", sibling(jtl, "-dashboard").toString()));
         }
         command.add("-Jjmeter.save.saveservice.thread_name=" + distributed);
         String plan = distributed ? "-G" : "-J";

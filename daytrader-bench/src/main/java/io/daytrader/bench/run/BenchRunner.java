@@ -98,7 +98,7 @@ public final class BenchRunner {
                 pinning.driverCpus(), options.output().resolve("samples"))) {
             engineAddresses = engines.hostPorts();
             JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
-                    pinning.driverCpus(), driverJvmOptions(), engines);
+                    pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard());
             if (options.external()) {
                 measured.add(measureExternal(driver, progress));
             } else {

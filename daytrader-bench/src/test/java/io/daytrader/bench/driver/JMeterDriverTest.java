@@ -18,7 +18,7 @@ class JMeterDriverTest {
     @Test
     void jmeterRunsPinnedInNonGuiModeWithAFixedHeapAndThePlansProperties() {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), "1",
-                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none());
+                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
 
         List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
                 4711, RemoteEngines.none());
@@ -36,7 +36,7 @@ class JMeterDriverTest {
     @Test
     void withRemoteEnginesThePlanAndItsPropertiesGoToThem() {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
-                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none());
+                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
 
         List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
                 4711, RemoteEngines.remote(List.of("10.0.0.5:1099", "10.0.0.6:1099")));
@@ -45,5 +45,17 @@ class JMeterDriverTest {
         assertThat(command).contains("-R10.0.0.5:1099,10.0.0.6:1099", "-GTHREADS=4",
                 "-GPATH=/daytrader/servlet/PingServlet", "-Gsampleresult.timestamp.start=true",
                 "-Jserver.rmi.ssl.disable=true", "-Jjmeter.save.saveservice.thread_name=true");
+    }
+
+    @Test
+    void theDashboardGetsTheColumnsItNeedsOnlyWhenAskedFor() {
+        JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
+                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), true);
+
+        List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
+                4711, RemoteEngines.none());
+
+        assertThat(command).contains("-Jjmeter.save.saveservice.bytes=true", "-Jjmeter.save.saveservice.latency=true")
+                .containsSubsequence("-e", "-o", "/out/a-dashboard");
     }
 }
