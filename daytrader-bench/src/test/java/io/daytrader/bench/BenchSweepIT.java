@@ -38,7 +38,7 @@ class BenchSweepIT {
                 "--port-base", System.getProperty("daytrader.bench.it.portBase"),
                 "--users", "500", "--quotes", "200",
                 "--primitives", "PingServlet,PingJDBCRead", "--scenario",
-                "--threads", "1", "--server-warmup", "5", "--warmup", "4", "--runs", "2", "--run-seconds", "2",
+                "--threads", "1", "--server-warmup", "5", "--warmup", "10", "--runs", "2", "--run-seconds", "2",
                 "--output", OUTPUT.resolve(name).toString()));
         return run(args);
     }

@@ -40,7 +40,7 @@ public final class JMeterDriver {
 
     /** What a JTL records: start time stamps, and only what the bench reads or what explains an error. */
     private static final List<String> UNSAVED_COLUMNS = List.of("url", "data_type", "idle_time", "subresults");
-    /** Columns only JMeter's HTML dashboard needs: left out unless the dashboard is asked for. */
+    /** Columns only JMeter's HTML dashboard needs (and the thread name): left out unless it is asked for. */
     private static final List<String> DASHBOARD_COLUMNS = List.of("bytes", "sent_bytes", "thread_counts", "latency",
             "connect_time");
 
@@ -183,7 +183,7 @@ public final class JMeterDriver {
         if (dashboards) {
             command.addAll(List.of("-e", "-o", sibling(jtl, "-dashboard").toString()));
         }
-        command.add("-Jjmeter.save.saveservice.thread_name=" + distributed);
+        command.add("-Jjmeter.save.saveservice.thread_name=" + (distributed || dashboards));
         String plan = distributed ? "-G" : "-J";
         command.add(plan + "sampleresult.timestamp.start=true");
         if (distributed) {

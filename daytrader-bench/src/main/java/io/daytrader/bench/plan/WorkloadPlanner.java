@@ -21,7 +21,6 @@ public final class WorkloadPlanner {
 
     public static final String TRADE_CATEGORY = "trade";
     public static final String PRIMITIVE_PLAN = "primitive.jmx";
-    public static final String PRIMITIVE_OPEN_PLAN = "primitive-open.jmx";
     public static final String WEBSOCKET_PLAN = "websocket.jmx";
     public static final String SCENARIO_PLAN = "scenario.jmx";
     public static final String USER_WORKLOAD_PLAN = "daytrader.jmx";
@@ -76,7 +75,7 @@ public final class WorkloadPlanner {
                 properties.put("BINARY", Boolean.toString(primitive.isBinary()));
             }
         } else {
-            plan = rate == null ? PRIMITIVE_PLAN : PRIMITIVE_OPEN_PLAN;
+            plan = PRIMITIVE_PLAN;
             properties.putAll(httpRequest(primitive, size));
         }
         return new Workload(primitive.name(), primitive.category(), "primitive", path, plan, properties, threadCount,
@@ -145,7 +144,7 @@ public final class WorkloadPlanner {
         List<String> lines = new ArrayList<>();
         for (Workload workload : workloads) {
             Map<String, String> p = workload.properties();
-            if (workload.plan().equals(PRIMITIVE_PLAN) || workload.plan().equals(PRIMITIVE_OPEN_PLAN)) {
+            if (workload.plan().equals(PRIMITIVE_PLAN)) {
                 lines.add(String.join("\t", p.get("PATH"), p.getOrDefault("QUERY", ""), p.get("METHOD"),
                         p.getOrDefault("CONTENT_TYPE", "text/plain"), p.getOrDefault("BODY", "")));
             } else if (workload.plan().equals(SCENARIO_PLAN)) {

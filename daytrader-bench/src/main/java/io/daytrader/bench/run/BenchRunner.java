@@ -244,9 +244,21 @@ public final class BenchRunner {
         OptionalLong pid = target.serverPid();
         FlightRecorder recorder = options.profileServer() && pid.isPresent()
                 ? FlightRecorder.start(pid.getAsLong(), "daytrader-" + safe(workload.id())) : null;
-        DriverRun run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), options.thinkTimeMs(),
-                jtl, watch);
-        Path recording = recorder == null ? null : recorder.stop(samplesDir.resolve(safe(workload.id()) + ".jfr"));
+        Path recording = null;
+        DriverRun run;
+        try {
+            run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), options.thinkTimeMs(), jtl,
+                    watch);
+        } catch (IllegalStateException e) {
+            // One driver run that failed is a workload without figures (flagged stalled), not a lost sweep.
+            out.println("  " + e.getMessage());
+            measured.forks.add(new ForkSeries(fork, 0, false, List.of(), null));
+            return;
+        } finally {
+            if (recorder != null) {
+                recording = recorder.stop(samplesDir.resolve(safe(workload.id()) + ".jfr"));
+            }
+        }
         analyze(run, watch, fork, server == null ? null : server.series(), measured, recording);
         Gzip.replace(run.jtl());
     }

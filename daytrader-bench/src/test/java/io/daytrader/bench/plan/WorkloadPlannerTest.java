@@ -91,8 +91,9 @@ class WorkloadPlannerTest {
                 .primitives(PrimitiveSelection.select(catalog, List.of("PingServlet", "PingSession1", "websocket")));
 
         assertThat(workloads).extracting(Workload::id).startsWith("PingServlet@500/s", "PingServlet@1000/s");
-        assertThat(workloads.get(0).plan()).isEqualTo(WorkloadPlanner.PRIMITIVE_OPEN_PLAN);
+        assertThat(workloads.get(0).plan()).isEqualTo(WorkloadPlanner.PRIMITIVE_PLAN);
         assertThat(workloads.get(0).rate()).isEqualTo(500);
+        assertThat(workloads.get(0).threads()).as("no closed-model threads").isZero();
         assertThat(workloads.stream().filter(w -> w.rate() == null)).isNotEmpty()
                 .allSatisfy(w -> assertThat(w.threads()).isEqualTo(8));
     }
