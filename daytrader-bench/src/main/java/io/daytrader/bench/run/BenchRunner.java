@@ -238,7 +238,8 @@ public final class BenchRunner {
                                  ProcessSampler server, Path samplesDir, TargetMeasurements.Measured measured) {
         TradeReset.reset(target);
         SteadyStateWatch watch = new SteadyStateWatch(profile.bucketSeconds(), profile.effectiveWarmupMinSeconds(),
-                profile.warmupCapSeconds(), new Convergence(profile.convergenceWindows(), profile.convergencePercent()),
+                profile.warmupCapSeconds(), new Convergence(profile.convergenceWindows(), profile.convergencePercent(),
+                        profile.bucketSeconds()),
                 profile.measuredSeconds(), Profile.TAIL_SECONDS);
         Path jtl = samplesDir.resolve(safe(workload.id()) + ".jtl");
         OptionalLong pid = target.serverPid();

@@ -9,7 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ConvergenceTest {
 
-    private final Convergence convergence = new Convergence(3, 5);
+    private final Convergence convergence = new Convergence(3, 5, 1);
 
     @Test
     void aFlatSeriesConvergesAsSoonAsItMay() {
@@ -35,6 +35,15 @@ class ConvergenceTest {
         int end = convergence.warmupEnd(curve, 0);
 
         assertThat(end).isBetween(10, 12);
+    }
+
+    @Test
+    void aSlowWorkloadIsJudgedWithinItsCountingNoise() {
+        List<Double> slow = List.of(20.0, 20.0, 20.0, 22.0, 22.0, 22.0);
+        List<Double> fast = List.of(20000.0, 20000.0, 20000.0, 22000.0, 22000.0, 22000.0);
+
+        assertThat(convergence.warmupEnd(slow, 0)).isEqualTo(6);
+        assertThat(convergence.warmupEnd(fast, 0)).isEqualTo(-1);
     }
 
     @Test
