@@ -173,6 +173,8 @@ public final class JMeterDriver {
                 plansDir.resolve(workload.plan()).toString(), "-l", jtl.toString(), "-j", log.toString()));
         command.add("-Jjmeterengine.nongui.port=" + shutdownPort);
         command.add("-Jjmeterengine.nongui.maxport=" + shutdownPort);
+        // The open model's thread pool would keep JMeter's JVM alive for a minute after the test.
+        command.add("-Jjmeterengine.force.system.exit=true");
         command.add("-Jjmeter.save.saveservice.output_format=csv");
         for (String column : UNSAVED_COLUMNS) {
             command.add("-Jjmeter.save.saveservice." + column + "=false");

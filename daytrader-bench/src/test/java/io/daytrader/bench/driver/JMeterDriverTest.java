@@ -28,7 +28,7 @@ class JMeterDriverTest {
                 "/jm/bin/ApacheJMeter.jar", "-n", "-t", "/plans/primitive.jmx", "-l", "/out/a.jtl");
         assertThat(command).contains("-JTHREADS=8", "-JDURATION=20", "-JPORT=9080", "-JTHINK=0",
                 "-JPATH=/daytrader/servlet/PingServlet", "-Jsampleresult.timestamp.start=true",
-                "-Jjmeterengine.nongui.port=4711", "-Jjmeter.save.saveservice.latency=false",
+                "-Jjmeterengine.nongui.port=4711", "-Jjmeterengine.force.system.exit=true", "-Jjmeter.save.saveservice.latency=false",
                 "-Jjmeter.save.saveservice.thread_name=false");
         assertThat(command).noneMatch(a -> a.startsWith("-R") || a.startsWith("-G"));
     }
