@@ -95,13 +95,23 @@ public final class HtmlReport {
             html.append("<tr><td>").append(Html.escape(t.name())).append("</td><td>")
                     .append(jvm == null ? "-" : Html.escape(jvm.version() + " " + jvm.vendor())).append("</td><td>")
                     .append(jvm == null ? "-" : Html.escape(jvm.gc())).append("</td><td class=\"small\">")
-                    .append(jvm == null ? "-" : Html.escape(jvm.flags())).append("</td><td>")
+                    .append(jvm == null ? "-" : flags(jvm.flags())).append("</td><td>")
                     .append(app == null ? "-" : Html.escape(app.runtimeMode() + ", " + app.orderProcessingMode()
                             + ", primIterations " + app.primIterations()))
                     .append("</td><td class=\"small\">").append(Html.escape(t.appSha256() == null ? "-" : t.appSha256()))
                     .append("</td></tr>\n");
         }
         return html.append("</table>\n").toString();
+    }
+
+    /** The heap, GC and -XX flags in sight; every flag (module opens, agents, ...) behind a click. */
+    private static String flags(String all) {
+        if (all == null) {
+            return "-";
+        }
+        String tuning = java.util.Arrays.stream(all.split("\\s+")).filter(f -> f.startsWith("-X"))
+                .collect(java.util.stream.Collectors.joining(" "));
+        return Html.escape(tuning) + " <details><summary>all</summary>" + Html.escape(all) + "</details>";
     }
 
     private static String row(String name, String value) {
