@@ -91,7 +91,8 @@ class BenchSweepIT {
                 "data-category=\"jdbc\"", "data-category=\"trade\"");
         assertThat(Files.readAllLines(OUTPUT.resolve("a/results.csv"))).hasSize(1 + 3 * 2);
         try (var samples = Files.walk(OUTPUT.resolve("a/samples"))) {
-            assertThat(samples.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jtl.gz"))).hasSize(3);
+            assertThat(samples.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jtl.gz")))
+                    .hasSize(3 + 1).contains("server-warmup.jtl.gz");
         }
         BufferedImage screenshot = ChromiumScreenshot.take(OUTPUT.resolve("a/index.html"), OUTPUT.resolve("report.png"),
                 OUTPUT.resolve("chromium-profile"));
