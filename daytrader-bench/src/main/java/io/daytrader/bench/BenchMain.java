@@ -1,7 +1,8 @@
 package io.daytrader.bench;
 
+import io.daytrader.bench.cli.BenchCommand;
 import io.daytrader.bench.cli.BenchOptions;
-import io.daytrader.bench.cli.BenchOptionsParser;
+import io.daytrader.bench.cli.CompareCommand;
 import io.daytrader.bench.cli.UsageException;
 import io.daytrader.bench.compare.CompareReport;
 import io.daytrader.bench.compare.Comparison;
@@ -11,20 +12,23 @@ import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsCsv;
 import io.daytrader.bench.results.ResultsJson;
 import io.daytrader.bench.run.BenchRunner;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * {@code bench [--root DIR] OPTIONS} and {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...}.
- * Exit codes: 0 done, 1 failure, 2 usage error.
+ * Exit codes: 0 done, 1 failure, 2 usage error (or, for compare, results taken under different conditions without
+ * {@code --force}).
  */
 public final class BenchMain {
 
@@ -43,37 +47,42 @@ public final class BenchMain {
             err.println("usage: bench|compare [--root DIR] OPTIONS");
             return EXIT_USAGE;
         }
-        List<String> rest = new ArrayList<>(args.subList(1, args.size()));
-        Path root = Path.of(".");
-        if (rest.size() >= 2 && rest.get(0).equals("--root")) {
-            root = Path.of(rest.get(1));
-            rest = new ArrayList<>(rest.subList(2, rest.size()));
-        }
-        root = root.toAbsolutePath().normalize();
+        String command = args.get(0);
+        String[] rest = args.subList(1, args.size()).toArray(String[]::new);
         try {
-            return switch (args.get(0)) {
-                case "bench" -> bench(root, rest, out);
-                case "compare" -> compare(root, rest, out);
-                default -> throw new UsageException("unknown command '" + args.get(0) + "'");
+            return switch (command) {
+                case "bench" -> {
+                    BenchCommand bench = new BenchCommand(System.getenv("DAYTRADER_ADMIN_PASSWORD"));
+                    CommandLine line = new CommandLine(bench);
+                    line.parseArgs(rest);
+                    yield line.isUsageHelpRequested() ? help(line, out) : bench(bench.options(), out);
+                }
+                case "compare" -> {
+                    CompareCommand compare = new CompareCommand();
+                    CommandLine line = new CommandLine(compare);
+                    line.parseArgs(rest);
+                    yield line.isUsageHelpRequested() ? help(line, out) : compare(compare, out, err);
+                }
+                default -> throw new UsageException("unknown command '" + command + "'");
             };
-        } catch (BenchOptionsParser.HelpRequested help) {
-            out.print(BenchOptionsParser.USAGE);
-            return 0;
-        } catch (UsageException | IllegalArgumentException e) {
-            err.println("daytrader " + args.get(0) + ": " + e.getMessage());
+        } catch (ParameterException | UsageException | IllegalArgumentException e) {
+            err.println("daytrader " + command + ": " + e.getMessage());
             return EXIT_USAGE;
         } catch (RuntimeException e) {
-            err.println("daytrader " + args.get(0) + ": " + e.getMessage());
+            err.println("daytrader " + command + ": " + e.getMessage());
             return EXIT_FAILURE;
         }
     }
 
-    private static int bench(Path root, List<String> args, PrintStream out) {
-        BenchOptions options = BenchOptionsParser.parse(root, args, System.getenv("DAYTRADER_ADMIN_PASSWORD"));
-        Path output = options.output() != null ? options.output() : defaultOutput(root);
-        options = withOutput(options, output);
+    private static int help(CommandLine line, PrintStream out) {
+        line.usage(new PrintWriter(out, true));
+        return 0;
+    }
+
+    private static int bench(BenchOptions options, PrintStream out) {
+        Path output = options.output() != null ? options.output().toAbsolutePath() : defaultOutput(options.root());
         createDirectories(output);
-        BenchResults results = new BenchRunner(options, out).run();
+        BenchResults results = new BenchRunner(options.withOutput(output), out).run();
         write(results, output);
         out.print(TerminalSummary.render(results));
         out.println();
@@ -89,43 +98,23 @@ public final class BenchMain {
         writeString(output.resolve("index.html"), HtmlReport.render(results));
     }
 
-    private static int compare(Path root, List<String> args, PrintStream out) {
-        Path output = null;
-        List<Path> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            if (args.get(i).equals("--output") && i + 1 < args.size()) {
-                output = Path.of(args.get(++i));
-            } else if (args.get(i).equals("-h") || args.get(i).equals("--help")) {
-                out.println("Usage: ./daytrader compare [--output DIR] BASELINE/results.json [OTHER/results.json ...]\n"
-                        + "Compares every target of the files (two or more in all); the first target is the baseline.");
-                return 0;
-            } else if (args.get(i).startsWith("-")) {
-                throw new UsageException("unknown option for compare: '" + args.get(i) + "'");
-            } else {
-                files.add(Path.of(args.get(i)));
-            }
+    private static int compare(CompareCommand command, PrintStream out, PrintStream err) {
+        List<BenchResults> results = command.files().stream().map(ResultsJson::read).toList();
+        Comparison comparison = Comparison.of(results, command.files().stream().map(Path::toString).toList(),
+                command.threshold());
+        if (!comparison.differences().isEmpty() && !command.force()) {
+            err.println("daytrader compare: these results were taken under different conditions, so a comparison would"
+                    + " compare the setups; give --force to compare anyway:");
+            comparison.differences().forEach(d -> err.println("  " + d));
+            return EXIT_USAGE;
         }
-        if (files.isEmpty()) {
-            throw new UsageException("give the results.json files to compare (the first target is the baseline)");
-        }
-        List<BenchResults> results = files.stream().map(ResultsJson::read).toList();
-        Comparison comparison = Comparison.of(results);
-        if (output == null) {
-            output = root.resolve("target/daytrader-bench/compare-" + timestamp());
-        }
+        Path output = command.output() != null ? command.output()
+                : command.root().resolve("target/daytrader-bench/compare-" + timestamp());
         createDirectories(output);
-        writeString(output.resolve("index.html"),
-                CompareReport.html(comparison, files.stream().map(Path::toString).toList()));
+        writeString(output.resolve("index.html"), CompareReport.html(comparison));
         out.print(CompareReport.text(comparison));
         out.println("Report: " + output.resolve("index.html"));
         return 0;
-    }
-
-    private static BenchOptions withOutput(BenchOptions o, Path output) {
-        return new BenchOptions(o.root(), o.servers(), o.url(), o.adminPassword(), o.serverPid(), o.primitives(),
-                o.scenario(), o.userWorkload(), o.threads(), o.thinkTimeMs(), o.sizes(), o.profile(), o.warmupSeconds(),
-                o.runs(), o.runSeconds(), o.pauseSeconds(), o.pin(), o.users(), o.quotes(), o.port(), o.httpsPort(),
-                o.jmsPort(), output.toAbsolutePath(), o.catalogFile(), o.scenarioPath(), o.jmeterHome());
     }
 
     private static Path defaultOutput(Path root) {

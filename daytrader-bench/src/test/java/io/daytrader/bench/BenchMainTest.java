@@ -37,8 +37,8 @@ class BenchMainTest {
         int exit = run("compare", "--root", dir.toString(), "--output", dir.resolve("cmp").toString(), a.toString(), b.toString());
 
         assertThat(exit).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("PingServlet @8", "+20.0%", "Report:");
-        assertThat(Files.readString(dir.resolve("cmp/index.html"))).contains("liberty:26.0.0.3", "% of best");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("PingServlet @8", "+20.0%", "geometric mean", "Report:");
+        assertThat(Files.readString(dir.resolve("cmp/index.html"))).contains("liberty:26.0.0.3", "95 % CI");
     }
 
     @Test
@@ -47,13 +47,27 @@ class BenchMainTest {
         assertThat(run("compare", "--bogus")).isEqualTo(2);
         assertThat(run("bench", "--threads", "x", "--default-server", "liberty")).isEqualTo(2);
         assertThat(run("measure")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--threads needs a whole number", "unknown command");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--threads", "unknown command");
     }
 
     @Test
     void helpIsPrintedWithExitZero() {
         assertThat(run("bench", "--help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: ./daytrader bench", "--profile quick|full");
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: bench", "--profile", "--engines", "--rate");
+    }
+
+    @Test
+    void filesTakenUnderDifferentSettingsAreRefusedUnlessForced() {
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        ResultsJson.write(ResultsFixture.sweep("liberty:25.0.0.12", 1), a);
+        ResultsJson.write(ResultsFixture.withProfile(ResultsFixture.sweep("liberty:26.0.0.3", 1), "full"), b);
+
+        assertThat(run("compare", "--output", dir.resolve("c1").toString(), a.toString(), b.toString())).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("profile: quick", "full", "--force");
+        assertThat(run("compare", "--force", "--output", dir.resolve("c2").toString(), a.toString(), b.toString()))
+                .isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("WARNING");
     }
 
     @Test

@@ -35,10 +35,10 @@ class BenchSweepIT {
         List<String> args = new ArrayList<>(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
                 "--port", System.getProperty("daytrader.bench.it.httpPort"),
                 "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
-                "--jms-port", System.getProperty("daytrader.bench.it.jmsPort"),
+                "--port-base", System.getProperty("daytrader.bench.it.portBase"),
                 "--users", "500", "--quotes", "200",
                 "--primitives", "PingServlet,PingJDBCRead", "--scenario",
-                "--threads", "1", "--warmup", "2", "--runs", "2", "--run-seconds", "2",
+                "--threads", "1", "--server-warmup", "5", "--warmup", "10", "--runs", "2", "--run-seconds", "2",
                 "--output", OUTPUT.resolve(name).toString()));
         return run(args);
     }
@@ -66,10 +66,17 @@ class BenchSweepIT {
         assertThat(target.footprint().diskBytes()).isPositive();
         assertThat(target.footprint().downloadBytes()).isPositive();
         assertThat(target.footprint().liveHeapBytes()).isGreaterThan(10L << 20);
+        assertThat(target.appSha256()).hasSize(64);
+        assertThat(target.serverJvm().flags()).contains("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
+        assertThat(target.serverJvm().gc()).isEqualTo("G1");
+        assertThat(target.appSettings().runtimeMode()).isNotBlank();
+        assertThat(results.provenance().jmeterVersion()).isEqualTo("5.6.3");
         assertThat(target.workloads()).extracting(WorkloadResult::name)
                 .containsExactly("PingServlet", "PingJDBCRead", "TradeScenario");
         for (WorkloadResult workload : target.workloads()) {
             assertThat(workload.runs()).as(workload.id()).hasSize(2);
+            assertThat(workload.forks()).as(workload.id()).singleElement()
+                    .satisfies(fork -> assertThat(fork.perSecond()).isNotEmpty());
             assertThat(workload.summary().throughputMedian()).as(workload.id()).isPositive();
             assertThat(workload.summary().errors()).as(workload.id()).isZero();
             assertThat(workload.flags()).as(workload.id()).doesNotContain("errors");
@@ -84,7 +91,8 @@ class BenchSweepIT {
                 "data-category=\"jdbc\"", "data-category=\"trade\"");
         assertThat(Files.readAllLines(OUTPUT.resolve("a/results.csv"))).hasSize(1 + 3 * 2);
         try (var samples = Files.walk(OUTPUT.resolve("a/samples"))) {
-            assertThat(samples.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jtl.gz"))).hasSize(3);
+            assertThat(samples.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jtl.gz")))
+                    .hasSize(3 + 1).contains("server-warmup.jtl.gz");
         }
         BufferedImage screenshot = ChromiumScreenshot.take(OUTPUT.resolve("a/index.html"), OUTPUT.resolve("report.png"),
                 OUTPUT.resolve("chromium-profile"));
@@ -97,9 +105,39 @@ class BenchSweepIT {
         String comparison = run(List.of("compare", "--root", ROOT.toString(), "--output", OUTPUT.resolve("compare").toString(),
                 OUTPUT.resolve("a/results.json").toString(), OUTPUT.resolve("b/results.json").toString()));
 
-        assertThat(comparison).contains("PingServlet @1", "TradeScenario @1", "average change", "liberty:26.0.0.3 (file 2");
+        assertThat(comparison).contains("PingServlet @1", "TradeScenario @1", "geometric mean", "liberty:26.0.0.3 (file 2");
         assertThat(comparison.lines().filter(l -> l.contains(" @1 ")))
-                .hasSize(3).allMatch(l -> l.matches(".*\\|.* = .*100%.*"));
-        assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("PingJDBCRead @1", "% of best", "<svg");
+                .hasSize(3).allMatch(l -> l.matches(".*\\|.* = .*"));
+        assertThat(Files.readString(OUTPUT.resolve("compare/index.html"))).contains("PingJDBCRead @1", "95 % CI", "<svg");
+    }
+
+    @Test
+    void aDistributedRunWithTwoEnginesMergesWhatEachSent() throws Exception {
+        run(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
+                "--port", System.getProperty("daytrader.bench.it.httpPort"),
+                "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
+                "--port-base", System.getProperty("daytrader.bench.it.portBase"),
+                "--users", "500", "--quotes", "200", "--primitives", "PingServlet", "--threads", "2",
+                "--engines", "127.0.0.2,127.0.0.3", "--server-warmup", "0", "--warmup", "3", "--runs", "1",
+                "--run-seconds", "2", "--output", OUTPUT.resolve("distributed").toString()));
+
+        BenchResults results = ResultsJson.read(OUTPUT.resolve("distributed/results.json"));
+        WorkloadResult servlet = results.targets().get(0).workloads().get(0);
+        assertThat(results.settings().engines()).hasSize(2);
+        assertThat(servlet.requestsByEngine()).hasSize(2).allSatisfy((engine, requests) ->
+                assertThat(requests).as(engine).isPositive());
+        long jtlLines;
+        try (var samples = Files.walk(OUTPUT.resolve("distributed/samples"))) {
+            Path jtl = samples.filter(p -> p.getFileName().toString().equals("PingServlet@2.jtl.gz")).findFirst()
+                    .orElseThrow();
+            try (var lines = new java.io.BufferedReader(new java.io.InputStreamReader(
+                    new java.util.zip.GZIPInputStream(Files.newInputStream(jtl)), StandardCharsets.UTF_8)).lines()) {
+                jtlLines = lines.count() - 1;
+            }
+        }
+        assertThat(servlet.requestsByEngine().values().stream().mapToLong(Long::longValue).sum())
+                .as("the engines' requests add up to the merged samples").isEqualTo(jtlLines);
+        assertThat(servlet.summary().throughputMedian()).isPositive();
+        assertThat(servlet.summary().errors()).isZero();
     }
 }

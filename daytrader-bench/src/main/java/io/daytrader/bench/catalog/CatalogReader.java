@@ -3,6 +3,8 @@ package io.daytrader.bench.catalog;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import io.daytrader.catalog.Catalog;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

@@ -1,5 +1,8 @@
 package io.daytrader.bench.catalog;
 
+import io.daytrader.catalog.Catalog;
+import io.daytrader.catalog.CatalogPrimitive;
+
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,11 +20,11 @@ public final class PrimitiveSelection {
     private PrimitiveSelection() {
     }
 
-    public static List<Primitive> select(Catalog catalog, List<String> words) {
-        Set<Primitive> chosen = new LinkedHashSet<>();
+    public static List<CatalogPrimitive> select(Catalog catalog, List<String> words) {
+        Set<CatalogPrimitive> chosen = new LinkedHashSet<>();
         for (String word : words) {
             String wanted = word.trim().toLowerCase(Locale.ROOT);
-            List<Primitive> matches = catalog.primitives().stream()
+            List<CatalogPrimitive> matches = catalog.primitives().stream()
                     .filter(p -> wanted.equals(ALL) || p.category().equalsIgnoreCase(wanted)
                             || p.name().equalsIgnoreCase(wanted))
                     .toList();
@@ -36,7 +39,7 @@ public final class PrimitiveSelection {
 
     public static List<String> categories(Catalog catalog) {
         List<String> categories = new ArrayList<>();
-        for (Primitive primitive : catalog.primitives()) {
+        for (CatalogPrimitive primitive : catalog.primitives()) {
             if (!categories.contains(primitive.category())) {
                 categories.add(primitive.category());
             }

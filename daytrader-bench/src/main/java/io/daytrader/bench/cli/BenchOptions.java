@@ -4,16 +4,27 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The options of {@code ./daytrader bench} (see {@link BenchOptionsParser#USAGE}). Null means "not given":
- * the profile's default applies.
+ * The options of {@code ./daytrader bench} (see {@link BenchCommand}). Null means "not given": the profile's
+ * default applies.
  */
 public record BenchOptions(Path root, List<String> servers, String url, String adminPassword, Long serverPid,
                            List<String> primitives, boolean scenario, boolean userWorkload, List<Integer> threads,
-                           long thinkTimeMs, List<Integer> sizes, String profile, Integer warmupSeconds, Integer runs,
-                           Integer runSeconds, Integer pauseSeconds, String pin, int users, int quotes, int port,
-                           int httpsPort, int jmsPort, Path output, Path catalogFile, String scenarioPath, Path jmeterHome) {
+                           List<Integer> rates, long thinkTimeMs, List<Integer> sizes, String profile,
+                           Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
+                           Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
+                           String jdk, String jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
+                           String jpa, boolean profileServer, List<String> engines, boolean dashboard,
+                           String driverJvmOptions,
+                           Path output, Path catalogFile, String scenarioPath, Path jmeterHome) {
 
     public boolean external() {
         return url != null;
+    }
+
+    public BenchOptions withOutput(Path dir) {
+        return new BenchOptions(root, servers, url, adminPassword, serverPid, primitives, scenario, userWorkload,
+                threads, rates, thinkTimeMs, sizes, profile, serverWarmupSeconds, warmupSeconds, runs, runSeconds, forks,
+                pin, users, quotes, port, httpsPort, portBase, jdk, jvmOptions, db, dbUrl, dbUser, dbPassword, jpa,
+                profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, jmeterHome);
     }
 }

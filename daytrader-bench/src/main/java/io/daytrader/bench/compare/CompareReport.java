@@ -10,91 +10,161 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
-/** The comparison as an HTML page (table and a bar chart per category) and as terminal text. */
+/** The comparison as an HTML page (targets, table, summary, a bar chart per category) and as terminal text. */
 public final class CompareReport {
+
+    private static final String RULE = "A change is called only when the 95 %% bootstrap interval of the change "
+            + "(windows x launches of both sides) excludes zero and the change is at least %s; otherwise '='. "
+            + "n/a: the target lacks the primitive. Flagged cells are shown with their flags and left out of the "
+            + "geometric mean.";
 
     private CompareReport() {
     }
 
-    public static String html(Comparison comparison, List<String> sources) {
-        StringBuilder body = new StringBuilder("<h1>DayTrader bench comparison</h1>\n<p>Baseline: <b>")
-                .append(Html.escape(comparison.targets().get(0))).append("</b>. Files: ")
-                .append(Html.escape(String.join(", ", sources))).append("</p>\n")
-                .append("<p>A change smaller than the spread of the runs (max - min, either side) is shown as no change (=)."
-                        + " % of best: the target's requests/s as a percentage of the best target's for that workload.</p>\n");
-        body.append("<table class=\"comparison\"><tr><th>Workload</th>");
-        for (String target : comparison.targets()) {
-            body.append("<th>").append(Html.escape(target)).append("<br>req/s</th><th>change</th><th>% of best</th>");
+    public static String html(Comparison comparison) {
+        StringBuilder body = new StringBuilder("<h1>DayTrader bench comparison</h1>\n");
+        if (!comparison.differences().isEmpty()) {
+            body.append("<div class=\"warning\"><b>These results were taken under different conditions; the comparison"
+                    + " compares the setups as much as the servers:</b><ul>");
+            comparison.differences().forEach(d -> body.append("<li>").append(Html.escape(d)).append("</li>"));
+            body.append("</ul></div>\n");
+        }
+        body.append("<p>").append(Html.escape(String.format(Locale.ROOT, RULE,
+                Format.percent(comparison.thresholdPercent())))).append("</p>\n");
+        body.append(targets(comparison));
+        body.append(table(comparison));
+        for (String category : categories(comparison)) {
+            List<Comparison.Row> rows = comparison.rows().stream().filter(r -> r.category().equals(category)).toList();
+            List<SvgCharts.Series> series = new ArrayList<>();
+            for (int t = 0; t < comparison.columns().size(); t++) {
+                int index = t;
+                series.add(new SvgCharts.Series(comparison.columns().get(t).name(),
+                        rows.stream().map(r -> r.cells().get(index).median()).toList()));
+            }
+            body.append("<section class=\"category\" data-category=\"").append(Html.escape(category)).append("\"><h3>")
+                    .append(Html.escape(Categories.title(category))).append("</h3>\n")
+                    .append(SvgCharts.bars("chart bar-chart", rows.stream().map(Comparison.Row::label).toList(), series,
+                            "req/s"))
+                    .append("</section>\n");
+        }
+        return Html.page("DayTrader bench comparison", body.toString());
+    }
+
+    private static String targets(Comparison comparison) {
+        StringBuilder html = new StringBuilder("<table class=\"targets\"><tr><th>Target</th><th>kind</th><th>version</th>"
+                + "<th>database</th><th>JPA</th><th>server JVM</th><th>launches</th><th>file</th></tr>\n");
+        for (Comparison.Column c : comparison.columns()) {
+            html.append("<tr><td>").append(Html.escape(c.name())).append("</td><td>").append(Html.escape(c.kind()))
+                    .append("</td><td>").append(Html.escape(c.version())).append("</td><td>").append(Html.escape(c.db()))
+                    .append("</td><td>").append(Html.escape(c.jpa())).append("</td><td>").append(Html.escape(c.jvm()))
+                    .append("</td><td>").append(c.launches()).append("</td><td>").append(Html.escape(c.file()))
+                    .append("</td></tr>\n");
+        }
+        return html.append("</table>\n").toString();
+    }
+
+    private static String table(Comparison comparison) {
+        StringBuilder body = new StringBuilder("<table class=\"comparison\"><tr><th>Workload</th>");
+        for (Comparison.Column column : comparison.columns()) {
+            body.append("<th>").append(Html.escape(column.name())).append("<br>req/s [95 % CI]</th><th>change [CI]</th>"
+                    + "<th>p99 ms</th><th>CPU ms/req</th><th>flags</th>");
         }
         body.append("</tr>\n");
         for (Comparison.Row row : comparison.rows()) {
             body.append("<tr><td>").append(Html.escape(row.label())).append("</td>");
             for (Comparison.Cell cell : row.cells()) {
-                if (cell.median() == null) {
-                    body.append("<td>-</td><td></td><td></td>");
+                if (!cell.measured()) {
+                    body.append("<td class=\"na\">").append(cell.state()).append("</td><td></td><td></td><td></td><td></td>");
                     continue;
                 }
-                body.append("<td>").append(Format.rate(cell.median())).append("</td>")
-                        .append(changeCell(cell)).append("<td>").append(Format.percent(cell.percentOfBest())).append("</td>");
+                body.append("<td>").append(Format.rate(cell.median())).append(interval(cell.ciLow(), cell.ciHigh(), false))
+                        .append("</td>").append(changeCell(cell)).append("<td>").append(cell.p99()).append("</td><td>")
+                        .append(Format.cpuMs(cell.cpuMsPerRequest())).append("</td><td class=\"flag\">")
+                        .append(Html.escape(flags(cell))).append("</td>");
             }
             body.append("</tr>\n");
         }
-        body.append("<tr><th>average change</th>");
-        for (Double average : comparison.averageChangePercent()) {
-            body.append("<td></td><td>").append(average.isNaN() ? "-" : Format.signedPercent(average)).append("</td><td></td>");
+        body.append("<tr><th>geometric mean change (unflagged)</th>");
+        for (Comparison.Summary summary : comparison.summaries()) {
+            body.append("<td></td><td>").append(summary.geometricMeanChangePercent() == null ? "-"
+                    : Format.signedPercent(summary.geometricMeanChangePercent())).append("</td><td colspan=\"3\">")
+                    .append(Html.escape(counts(summary))).append("</td>");
         }
-        body.append("</tr></table>\n");
-        for (String category : categories(comparison)) {
-            List<Comparison.Row> rows = comparison.rows().stream().filter(r -> r.category().equals(category)).toList();
-            List<SvgCharts.Series> series = new ArrayList<>();
-            for (int t = 0; t < comparison.targets().size(); t++) {
-                int index = t;
-                series.add(new SvgCharts.Series(comparison.targets().get(t),
-                        rows.stream().map(r -> r.cells().get(index).median()).toList()));
-            }
-            body.append("<section class=\"category\" data-category=\"").append(Html.escape(category)).append("\"><h3>")
-                    .append(Html.escape(Categories.title(category))).append("</h3>\n")
-                    .append(SvgCharts.bars("chart bar-chart", rows.stream().map(Comparison.Row::label).toList(), series, "req/s"))
-                    .append("</section>\n");
-        }
-        return Html.page("DayTrader bench comparison", body.toString());
+        return body.append("</tr></table>\n").toString();
     }
 
     private static String changeCell(Comparison.Cell cell) {
         if (cell.changePercent() == null) {
             return "<td></td>";
         }
-        if (cell.noChange()) {
-            return "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + ", within the spread\">=</td>";
+        String interval = interval(cell.changeLow(), cell.changeHigh(), true);
+        return switch (cell.verdict()) {
+            case BETTER -> "<td class=\"better\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
+            case WORSE -> "<td class=\"worse\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
+            default -> "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + interval
+                    + ": no change called\">=</td>";
+        };
+    }
+
+    private static String interval(Double low, Double high, boolean percent) {
+        if (low == null || high == null) {
+            return "";
         }
-        return "<td class=\"" + (cell.changePercent() > 0 ? "better" : "worse") + "\">"
-                + Format.signedPercent(cell.changePercent()) + "</td>";
+        return percent ? " [" + Format.signedPercent(low) + ", " + Format.signedPercent(high) + "]"
+                : " [" + Format.rate(low) + "-" + Format.rate(high) + "]";
+    }
+
+    private static String flags(Comparison.Cell cell) {
+        List<String> flags = new ArrayList<>(cell.flags());
+        if (cell.errors() > 0 && !flags.contains("errors")) {
+            flags.add("errors");
+        }
+        return String.join(" ", flags);
+    }
+
+    private static String counts(Comparison.Summary s) {
+        return s.compared() == 0 && s.leftOut() == 0 ? "baseline" : s.better() + " better, " + s.worse() + " worse, "
+                + s.same() + " same; " + s.leftOut() + " flagged left out";
     }
 
     public static String text(Comparison comparison) {
         StringBuilder text = new StringBuilder();
+        if (!comparison.differences().isEmpty()) {
+            text.append(String.format("WARNING: these results were taken under different conditions:%n"));
+            comparison.differences().forEach(d -> text.append("  ").append(d).append(String.format("%n")));
+        }
         text.append(String.format(Locale.ROOT, "%-40s", "workload"));
-        comparison.targets().forEach(t -> text.append(String.format(Locale.ROOT, " | %-28s", shorten(t, 28))));
+        comparison.columns().forEach(c -> text.append(String.format(Locale.ROOT, " | %-36s", shorten(c.name(), 36))));
         text.append(String.format("%n%-40s", ""));
-        comparison.targets().forEach(t -> text.append(String.format(Locale.ROOT, " | %9s %8s %9s", "req/s", "change", "% best")));
+        comparison.columns().forEach(c -> text.append(String.format(Locale.ROOT, " | %9s %8s %6s %10s", "req/s", "change",
+                "p99ms", "flags")));
         text.append(String.format("%n"));
         for (Comparison.Row row : comparison.rows()) {
             text.append(String.format(Locale.ROOT, "%-40s", shorten(row.label(), 40)));
             for (Comparison.Cell cell : row.cells()) {
-                if (cell.median() == null) {
-                    text.append(String.format(Locale.ROOT, " | %9s %8s %9s", "-", "", ""));
+                if (!cell.measured()) {
+                    text.append(String.format(Locale.ROOT, " | %9s %8s %6s %10s", cell.state(), "", "", ""));
                     continue;
                 }
-                String change = cell.changePercent() == null ? "" : cell.noChange() ? "=" : Format.signedPercent(cell.changePercent());
-                text.append(String.format(Locale.ROOT, " | %9s %8s %9s", Format.rate(cell.median()), change,
-                        Format.percent(cell.percentOfBest())));
+                String change = cell.changePercent() == null ? "" : switch (cell.verdict()) {
+                    case BETTER, WORSE -> Format.signedPercent(cell.changePercent());
+                    default -> "=";
+                };
+                text.append(String.format(Locale.ROOT, " | %9s %8s %6d %10s", Format.rate(cell.median()), change,
+                        cell.p99(), shorten(flags(cell), 10)));
             }
             text.append(String.format("%n"));
         }
-        text.append(String.format(Locale.ROOT, "%-40s", "average change"));
-        comparison.averageChangePercent().forEach(a -> text.append(String.format(Locale.ROOT, " | %9s %8s %9s", "",
-                a.isNaN() ? "-" : Format.signedPercent(a), "")));
-        return text.append(String.format("%n(= : the change is within the spread of the runs)%n")).toString();
+        text.append(String.format(Locale.ROOT, "%-40s", "geometric mean (unflagged)"));
+        comparison.summaries().forEach(s -> text.append(String.format(Locale.ROOT, " | %9s %8s %6s %10s", "",
+                s.geometricMeanChangePercent() == null ? "-" : Format.signedPercent(s.geometricMeanChangePercent()),
+                "", "")));
+        text.append(String.format("%n"));
+        for (int t = 1; t < comparison.columns().size(); t++) {
+            text.append(String.format("%s: %s%n", comparison.columns().get(t).name(), counts(comparison.summaries().get(t))));
+        }
+        return text.append(String.format(Locale.ROOT, "(%s)%n", String.format(Locale.ROOT, RULE,
+                Format.percent(comparison.thresholdPercent())))).toString();
     }
 
     private static List<String> categories(Comparison comparison) {

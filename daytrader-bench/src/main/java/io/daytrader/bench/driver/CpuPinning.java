@@ -58,6 +58,21 @@ public record CpuPinning(String serverCpus, String driverCpus, int cpuCount) {
         return prefix;
     }
 
+    /** Pins this process (every thread) to {@code cpus}, when given; a failure leaves it unpinned. */
+    public static void pinSelf(String cpus) {
+        if (cpus == null) {
+            return;
+        }
+        try {
+            new ProcessBuilder("taskset", "-a", "-p", "-c", cpus, Long.toString(ProcessHandle.current().pid()))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
+        } catch (java.io.IOException e) {
+            // taskset is missing: the bench's own little work shares every CPU
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     static int count(String list) {
         int count = 0;
         for (String part : list.split(",")) {

@@ -1,20 +1,26 @@
 package io.daytrader.bench.measure;
 
+import io.daytrader.bench.results.ForkSeries;
+import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.Summary;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The honesty flags of a result. A flagged figure is still reported, with the reason it may mislead:
  * <ul>
  *   <li>{@code driver-bound}: the driver used more than 80 % of its CPUs, so the server may be faster than measured;</li>
- *   <li>{@code errors}: some requests failed;</li>
- *   <li>{@code noisy}: the runs' spread is above 5 %;</li>
+ *   <li>{@code errors}: some requests failed (timeouts included); they are not in the throughput;</li>
+ *   <li>{@code noisy}: the 95 % confidence interval of the figure is wider than +-5 % of it (without an interval:
+ *   the windows spread more than 10 %);</li>
+ *   <li>{@code not-steady}: a warm-up reached its cap without converging, so the windows may be on the warm-up
+ *   curve;</li>
  *   <li>{@code unsaturated}: at the highest concurrency swept, the server used less than half of its CPUs, so the
  *   figure is a latency-bound rate, not the server's capacity;</li>
- *   <li>{@code stalled}: a measured run completed no request at all: requests hung past its end, so their failures
- *   (timeouts) are not counted in it.</li>
+ *   <li>{@code stalled}: a measured window completed no request, or a request was in flight for a whole window:
+ *   requests hung, and their failures (timeouts) may fall outside the windows.</li>
  * </ul>
  */
 public final class Flags {
@@ -22,18 +28,21 @@ public final class Flags {
     public static final String DRIVER_BOUND = "driver-bound";
     public static final String ERRORS = "errors";
     public static final String NOISY = "noisy";
+    public static final String NOT_STEADY = "not-steady";
     public static final String UNSATURATED = "unsaturated";
     public static final String STALLED = "stalled";
 
     static final double DRIVER_BOUND_PERCENT = 80;
-    static final double NOISY_SPREAD_PERCENT = 5;
+    static final double NOISY_HALF_WIDTH_PERCENT = 5;
+    static final double NOISY_SPREAD_PERCENT = 10;
     static final double UNSATURATED_PERCENT = 50;
 
     private Flags() {
     }
 
-    /** Flags of one workload's summary; {@code highestConcurrency} tells whether unsaturated applies. */
-    public static List<String> of(Summary summary, boolean highestConcurrency) {
+    /** Flags of one workload; {@code highestConcurrency} tells whether unsaturated applies. */
+    public static List<String> of(Summary summary, List<RunResult> runs, List<ForkSeries> forks,
+                                  boolean highestConcurrency) {
         List<String> flags = new ArrayList<>();
         if (summary.driverCpuPercent() != null && summary.driverCpuPercent() > DRIVER_BOUND_PERCENT) {
             flags.add(DRIVER_BOUND);
@@ -41,16 +50,28 @@ public final class Flags {
         if (summary.errors() > 0) {
             flags.add(ERRORS);
         }
-        if (summary.spreadPercent() > NOISY_SPREAD_PERCENT) {
+        if (noisy(summary)) {
             flags.add(NOISY);
+        }
+        if (forks.stream().anyMatch(f -> !f.steady())) {
+            flags.add(NOT_STEADY);
         }
         if (highestConcurrency && summary.serverCpuPercent() != null
                 && summary.serverCpuPercent() < UNSATURATED_PERCENT) {
             flags.add(UNSATURATED);
         }
-        if (summary.throughputMin() <= 0) {
+        if (summary.throughputMin() <= 0 || runs.stream().map(RunResult::stalled).filter(Objects::nonNull)
+                .anyMatch(s -> s > 0)) {
             flags.add(STALLED);
         }
         return flags;
+    }
+
+    static boolean noisy(Summary summary) {
+        if (summary.ciLow() != null && summary.ciHigh() != null && summary.throughputMedian() > 0) {
+            double halfWidth = (summary.ciHigh() - summary.ciLow()) / 2 / summary.throughputMedian() * 100;
+            return halfWidth > NOISY_HALF_WIDTH_PERCENT;
+        }
+        return summary.spreadPercent() > NOISY_SPREAD_PERCENT;
     }
 }

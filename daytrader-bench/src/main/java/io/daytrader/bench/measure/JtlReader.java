@@ -1,63 +1,59 @@
 package io.daytrader.bench.measure;
 
-import java.io.BufferedReader;
+import com.fasterxml.jackson.databind.MappingIterator;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvParser;
+
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
-/**
- * Reads a JMeter CSV results file (JTL) with a header line. Only timeStamp (the sample's start: the bench runs
- * JMeter with sampleresult.timestamp.start=true), elapsed, success and label are used; quoted fields with commas are
- * handled.
- */
+/** Reads a JMeter CSV results file (JTL) with a header line (RFC 4180 quoting, by Jackson's CSV reader). */
 public final class JtlReader {
+
+    static final ObjectReader ROWS = new CsvMapper().enable(CsvParser.Feature.WRAP_AS_ARRAY)
+            .enable(CsvParser.Feature.SKIP_EMPTY_LINES).readerFor(String[].class);
 
     private JtlReader() {
     }
 
     public static List<Sample> read(Path jtl) {
-        try (BufferedReader reader = Files.newBufferedReader(jtl, StandardCharsets.UTF_8)) {
-            String header = reader.readLine();
-            if (header == null) {
-                return List.of();
-            }
-            List<String> columns = CsvLine.split(header);
-            int timeStamp = index(columns, "timeStamp", jtl);
-            int elapsed = index(columns, "elapsed", jtl);
-            int success = index(columns, "success", jtl);
-            int label = index(columns, "label", jtl);
-            int last = Math.max(Math.max(timeStamp, elapsed), Math.max(success, label));
-            Map<String, String> labels = new HashMap<>();
-            List<Sample> samples = new ArrayList<>();
-            String line;
-            while ((line = reader.readLine()) != null) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                List<String> fields = CsvLine.split(line);
-                if (fields.size() <= last) {
-                    continue; // a line cut short when JMeter was stopped
-                }
-                samples.add(new Sample(Long.parseLong(fields.get(timeStamp)), Long.parseLong(fields.get(elapsed)),
-                        Boolean.parseBoolean(fields.get(success)), labels.computeIfAbsent(fields.get(label), l -> l)));
-            }
-            return samples;
+        try (Reader reader = Files.newBufferedReader(jtl, StandardCharsets.UTF_8)) {
+            return read(reader, jtl);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + jtl, e);
         }
     }
 
-    private static int index(List<String> columns, String name, Path jtl) {
-        int index = columns.indexOf(name);
-        if (index < 0) {
-            throw new IllegalArgumentException(jtl + " has no column " + name + " (columns: " + columns + ")");
+    static List<Sample> read(Reader reader, Object source) throws IOException {
+        List<Sample> samples = new ArrayList<>();
+        try (MappingIterator<String[]> rows = ROWS.readValues(reader)) {
+            if (!rows.hasNext()) {
+                return samples;
+            }
+            JtlColumns columns = new JtlColumns(rows.next(), source);
+            while (hasNext(rows)) {
+                Sample sample = columns.sample(rows.next());
+                if (sample != null) {
+                    samples.add(sample);
+                }
+            }
         }
-        return index;
+        return samples;
+    }
+
+    /** False at the end, and at a last line cut inside a quoted field when JMeter was stopped. */
+    private static boolean hasNext(MappingIterator<String[]> rows) {
+        try {
+            return rows.hasNextValue();
+        } catch (IOException e) {
+            return false;
+        }
     }
 }

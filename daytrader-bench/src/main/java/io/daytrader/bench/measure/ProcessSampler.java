@@ -8,8 +8,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Samples one process's CPU time and RSS every {@value #PERIOD_MILLIS} ms, so that the CPU it used in any window
- * can be read afterwards (interpolated between the samples around the window's ends).
+ * Samples the CPU time and RSS of one process, or the sum over a group of processes (a JMeter client and its
+ * engines), every {@value #PERIOD_MILLIS} ms, so that the CPU used in any window can be read afterwards
+ * (interpolated between the samples around the window's ends).
  */
 public final class ProcessSampler {
 
@@ -19,7 +20,7 @@ public final class ProcessSampler {
     public record Reading(long millis, long ticks, long rssBytes) {
     }
 
-    private final long pid;
+    private final long[] pids;
     private final List<Reading> readings = new ArrayList<>();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread thread = new Thread(r, "process-sampler");
@@ -27,24 +28,30 @@ public final class ProcessSampler {
         return thread;
     });
 
-    private ProcessSampler(long pid) {
-        this.pid = pid;
+    private ProcessSampler(long[] pids) {
+        this.pids = pids;
     }
 
-    public static ProcessSampler start(long pid) {
-        ProcessSampler sampler = new ProcessSampler(pid);
+    public static ProcessSampler start(long... pids) {
+        ProcessSampler sampler = new ProcessSampler(pids);
         sampler.timer.scheduleAtFixedRate(sampler::sample, 0, PERIOD_MILLIS, TimeUnit.MILLISECONDS);
         return sampler;
     }
 
     private void sample() {
         long now = System.currentTimeMillis();
-        OptionalLong ticks = ProcStat.cpuTicks(pid);
-        OptionalLong rss = ProcStat.rssBytes(pid);
-        if (ticks.isPresent()) {
-            synchronized (readings) {
-                readings.add(new Reading(now, ticks.getAsLong(), rss.orElse(0)));
+        long ticks = 0;
+        long rss = 0;
+        for (long pid : pids) {
+            OptionalLong processTicks = ProcStat.cpuTicks(pid);
+            if (processTicks.isEmpty()) {
+                return;
             }
+            ticks += processTicks.getAsLong();
+            rss += ProcStat.rssBytes(pid).orElse(0);
+        }
+        synchronized (readings) {
+            readings.add(new Reading(now, ticks, rss));
         }
     }
 

@@ -7,8 +7,14 @@ import org.HdrHistogram.Histogram;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
 
-/** Turns the samples and CPU readings of measured windows into run results, and runs into a summary. */
+/**
+ * Turns the samples and CPU readings of measured windows into run results, and runs into a summary. Only successful
+ * requests count in a window's throughput and latency; failed ones are counted apart.
+ */
 public final class RunAnalyzer {
 
     private final int serverShare;
@@ -24,44 +30,61 @@ public final class RunAnalyzer {
      * The run of one window. A window that reaches past the last completed request is cut there. Null when
      * nothing of the window was covered.
      */
-    public RunResult run(int index, List<Sample> samples, long origin, Window window, CpuSeries driver, CpuSeries server) {
+    public RunResult run(int index, int fork, List<Sample> samples, long origin, Window window, CpuSeries driver,
+                         CpuSeries server) {
         double covered = SteadyState.coveredSeconds(samples, origin);
         double length = Math.min(window.lengthSeconds(), covered - window.offsetSeconds());
         if (length <= 0) {
             return null;
         }
         Window effective = new Window(window.offsetSeconds(), length);
-        List<Sample> inWindow = SteadyState.inWindow(samples, origin, effective);
-        long errors = inWindow.stream().filter(s -> !s.success()).count();
         long from = effective.fromMillis(origin);
         long to = effective.toMillis(origin);
+        List<Sample> inWindow = SteadyState.inWindow(samples, origin, effective);
+        long successes = inWindow.stream().filter(Sample::success).count();
+        long errors = inWindow.size() - successes;
+        long timeouts = inWindow.stream().filter(Sample::timeout).count();
+        long inFlight = samples.stream().filter(s -> s.startMillis() < to && s.endMillis() >= to).count();
+        long stalled = samples.stream().filter(s -> s.startMillis() < from && s.endMillis() >= to).count();
         Double serverCores = server == null ? null : server.coresBetween(from, to);
         Double driverCores = driver == null ? null : driver.coresBetween(from, to);
-        return new RunResult(index, length, inWindow.size(), errors, inWindow.size() / length, LatencyStats.of(inWindow),
-                serverCores, percent(serverCores, serverShare), driverCores, percent(driverCores, driverShare),
-                server == null ? null : server.maxRssBetween(from, to));
+        Double cpuMsPerRequest = serverCores == null || successes == 0 ? null : serverCores * length * 1000 / successes;
+        return new RunResult(index, fork, length, successes, errors, timeouts, inFlight, stalled, successes / length,
+                LatencyStats.of(LatencyStats.histogram(inWindow.stream().filter(Sample::success).toList())),
+                serverCores, percent(serverCores, serverShare), cpuMsPerRequest, driverCores,
+                percent(driverCores, driverShare), server == null ? null : server.maxRssBetween(from, to));
     }
 
     private static Double percent(Double cores, int share) {
         return cores == null ? null : cores / share * 100;
     }
 
-    /** The summary of the runs; {@code measured} holds the latency of all requests of all windows. */
+    /**
+     * The summary of the runs of every launch; {@code measured} holds the latency of all successful requests of all
+     * windows.
+     */
     public static Summary summarize(List<RunResult> runs, Histogram measured) {
         List<Double> throughputs = runs.stream().map(RunResult::throughput).toList();
         Spread spread = throughputs.isEmpty() ? new Spread(0, 0, 0, 0) : Spread.of(throughputs);
+        List<double[]> launches = launches(runs);
+        double figure = launches.isEmpty() ? 0 : Bootstrap.figure(launches);
+        Bootstrap.Interval interval = throughputs.size() < 2 ? null : Bootstrap.figureInterval(launches);
         long requests = runs.stream().mapToLong(RunResult::requests).sum();
         long errors = runs.stream().mapToLong(RunResult::errors).sum();
-        Latency latency = LatencyStats.of(measured);
-        List<Double> serverCpu = new ArrayList<>();
-        List<Double> driverCpu = new ArrayList<>();
-        runs.forEach(r -> {
-            serverCpu.add(r.serverCpuPercent());
-            driverCpu.add(r.driverCpuPercent());
-        });
-        Long rss = runs.stream().map(RunResult::serverRssBytes).filter(v -> v != null).max(Long::compare).orElse(null);
-        return new Summary(spread.median(), spread.min(), spread.max(), spread.spreadPercent(), requests, errors,
-                requests == 0 ? 0 : errors * 100.0 / requests, latency, Spread.medianOrNull(serverCpu),
-                Spread.medianOrNull(driverCpu), rss);
+        long timeouts = runs.stream().map(RunResult::timeouts).filter(Objects::nonNull).mapToLong(Long::longValue).sum();
+        Long rss = runs.stream().map(RunResult::serverRssBytes).filter(Objects::nonNull).max(Long::compare).orElse(null);
+        return new Summary(figure, interval == null ? null : interval.low(), interval == null ? null : interval.high(),
+                spread.min(), spread.max(), spread.spreadPercent(), requests, errors, timeouts,
+                requests + errors == 0 ? 0 : errors * 100.0 / (requests + errors), LatencyStats.of(measured),
+                Spread.medianOrNull(runs.stream().map(RunResult::serverCpuPercent).toList()),
+                Spread.medianOrNull(runs.stream().map(RunResult::serverCpuMsPerRequest).toList()),
+                Spread.medianOrNull(runs.stream().map(RunResult::driverCpuPercent).toList()), rss);
+    }
+
+    /** The windows' throughputs grouped by launch. */
+    public static List<double[]> launches(List<RunResult> runs) {
+        Map<Integer, List<Double>> byFork = new TreeMap<>();
+        runs.forEach(r -> byFork.computeIfAbsent(r.forkOrFirst(), f -> new ArrayList<>()).add(r.throughput()));
+        return byFork.values().stream().map(v -> v.stream().mapToDouble(Double::doubleValue).toArray()).toList();
     }
 }

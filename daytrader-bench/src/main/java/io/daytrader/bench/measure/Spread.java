@@ -1,7 +1,9 @@
 package io.daytrader.bench.measure;
 
-import java.util.Arrays;
+import org.apache.commons.math3.stat.descriptive.rank.Median;
+
 import java.util.List;
+import java.util.Objects;
 
 /** Median, min, max and spread ((max - min) / median, in percent) of the runs' values. */
 public record Spread(double median, double min, double max, double spreadPercent) {
@@ -10,17 +12,19 @@ public record Spread(double median, double min, double max, double spreadPercent
         if (values.isEmpty()) {
             throw new IllegalArgumentException("no values");
         }
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int n = sorted.length;
-        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-        double min = sorted[0];
-        double max = sorted[n - 1];
-        double spread = median == 0 ? 0 : (max - min) / median * 100;
-        return new Spread(median, min, max, spread);
+        double[] array = values.stream().mapToDouble(Double::doubleValue).toArray();
+        double median = median(array);
+        double min = java.util.Arrays.stream(array).min().orElseThrow();
+        double max = java.util.Arrays.stream(array).max().orElseThrow();
+        return new Spread(median, min, max, median == 0 ? 0 : (max - min) / median * 100);
+    }
+
+    public static double median(double[] values) {
+        return new Median().evaluate(values);
     }
 
     public static Double medianOrNull(List<Double> values) {
-        double[] present = values.stream().filter(v -> v != null).mapToDouble(Double::doubleValue).toArray();
-        return present.length == 0 ? null : of(Arrays.stream(present).boxed().toList()).median();
+        double[] present = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
+        return present.length == 0 ? null : median(present);
     }
 }

@@ -1,11 +1,12 @@
 package io.daytrader.bench.measure;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The requests of a window at steady state: those that completed inside it. The origin is the start of the
- * invocation's first request, so JMeter's own start-up is never part of a window, and a window that ends
- * before the last request does leaves out the wind-down when threads stop mid-request.
+ * The requests of a window: those that completed inside it. The origin is the start of the driver run's first
+ * request, so JMeter's own start-up is never part of a window, and a window that ends before the last request does
+ * leaves out the wind-down when threads stop mid-request.
  */
 public final class SteadyState {
 
@@ -29,5 +30,22 @@ public final class SteadyState {
      */
     public static double coveredSeconds(List<Sample> samples, long origin) {
         return (samples.stream().mapToLong(Sample::endMillis).max().orElse(origin) + 1 - origin) / 1000.0;
+    }
+
+    /** Successful requests completed in each whole second from the origin: the curve of a driver run. */
+    public static List<Double> perSecond(List<Sample> samples, long origin) {
+        int seconds = (int) Math.floor(coveredSeconds(samples, origin));
+        double[] counts = new double[Math.max(seconds, 0)];
+        for (Sample sample : samples) {
+            int second = (int) ((sample.endMillis() - origin) / 1000);
+            if (sample.success() && second >= 0 && second < counts.length) {
+                counts[second]++;
+            }
+        }
+        List<Double> series = new ArrayList<>(counts.length);
+        for (double count : counts) {
+            series.add(count);
+        }
+        return series;
     }
 }

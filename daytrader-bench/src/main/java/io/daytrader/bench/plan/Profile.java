@@ -1,66 +1,58 @@
 package io.daytrader.bench.plan;
 
-import io.daytrader.bench.measure.Window;
-
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The measurement protocol of a sweep.
+ * The measurement protocol of a sweep (see the README's "measurement protocol"):
  * <ul>
- *   <li>quick (the default): per workload one driver run: warm-up, then the measured runs back to back as
- *   consecutive windows of the same run, so the whole default sweep takes minutes;</li>
- *   <li>full (the classic practice): a warm-up run, then each measured run as its own driver run, with pauses
- *   between them so the server settles.</li>
+ *   <li>a server warm-up pass of {@code serverWarmupSeconds} over every selected HTTP workload after each start;</li>
+ *   <li>per workload one driver run: a warm-up of at least {@code warmupMinSeconds} that ends when the throughput of
+ *   {@code convergenceWindows} buckets of {@code bucketSeconds} agrees with the buckets before them within
+ *   {@code convergencePercent} and shows no trend, or at {@code warmupCapSeconds} (then flagged not-steady); then
+ *   {@code runs} measured windows of {@code runSeconds} back to back;</li>
+ *   <li>{@code forks} launches of every target, interleaved (A B A B ...).</li>
  * </ul>
  * Reset trade happens before every driver run.
  */
-public record Profile(String name, int warmupSeconds, int runs, int runSeconds, int pauseSeconds,
-                      boolean separateRuns, List<Integer> defaultThreads) {
+public record Profile(String name, int serverWarmupSeconds, int warmupMinSeconds, int warmupCapSeconds,
+                      int bucketSeconds, int convergenceWindows, double convergencePercent, int runs, int runSeconds,
+                      int forks, List<Integer> defaultThreads) {
 
     /** After the last measured window: requests still in flight when JMeter stops are not measured. */
-    static final int TAIL_SECONDS = 1;
-    /** Before the window of a separate measured run: lets the threads reach the server. */
-    static final int SETTLE_SECONDS = 2;
+    public static final int TAIL_SECONDS = 1;
 
     public static Profile named(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
-            case "quick" -> new Profile("quick", 3, 3, 2, 0, false, List.of(8));
-            case "full" -> new Profile("full", 180, 3, 180, 30, true, List.of(1, 8, 32));
+            case "quick" -> new Profile("quick", 60, 5, 30, 1, 3, 5, 3, 2, 1, List.of(16));
+            case "full" -> new Profile("full", 300, 30, 300, 5, 3, 2, 5, 30, 3, List.of(1, 16, 64));
             default -> throw new IllegalArgumentException("--profile must be quick or full, got '" + name + "'");
         };
     }
 
-    public Profile with(Integer warmup, Integer runCount, Integer runLength, Integer pause) {
-        return new Profile(name, warmup != null ? warmup : warmupSeconds, runCount != null ? runCount : runs,
-                runLength != null ? runLength : runSeconds, pause != null ? pause : pauseSeconds, separateRuns,
-                defaultThreads);
+    public Profile with(Integer serverWarmup, Integer warmupCap, Integer runCount, Integer runLength, Integer forkCount) {
+        return new Profile(name, serverWarmup != null ? serverWarmup : serverWarmupSeconds, warmupMinSeconds,
+                warmupCap != null ? warmupCap : warmupCapSeconds, bucketSeconds, convergenceWindows, convergencePercent,
+                runCount != null ? runCount : runs, runLength != null ? runLength : runSeconds,
+                forkCount != null ? forkCount : forks, defaultThreads);
     }
 
-    public List<Invocation> invocations() {
-        List<Invocation> invocations = new ArrayList<>();
-        if (!separateRuns) {
-            List<Window> windows = new ArrayList<>();
-            for (int i = 0; i < runs; i++) {
-                windows.add(new Window(warmupSeconds + (double) i * runSeconds, runSeconds));
-            }
-            invocations.add(new Invocation(warmupSeconds + runs * runSeconds + TAIL_SECONDS, warmupSeconds, windows,
-                    pauseSeconds));
-            return invocations;
-        }
-        if (warmupSeconds > 0) {
-            invocations.add(new Invocation(warmupSeconds, warmupSeconds, List.of(), pauseSeconds));
-        }
-        for (int i = 0; i < runs; i++) {
-            invocations.add(new Invocation(SETTLE_SECONDS + runSeconds + TAIL_SECONDS, 0,
-                    List.of(new Window(SETTLE_SECONDS, runSeconds)), i < runs - 1 ? pauseSeconds : 0));
-        }
-        return invocations;
+    /** The minimum warm-up, never beyond the cap. */
+    public int effectiveWarmupMinSeconds() {
+        return Math.min(warmupMinSeconds, warmupCapSeconds);
     }
 
-    /** Seconds one workload takes, pauses included, without the driver's start-up. */
-    public int secondsPerWorkload() {
-        return invocations().stream().mapToInt(i -> i.durationSeconds() + i.pauseAfterSeconds()).sum();
+    public int measuredSeconds() {
+        return runs * runSeconds;
+    }
+
+    /** The longest a workload's driver run may take: a warm-up at its cap, the measured windows and the tail. */
+    public int maxDriverSeconds() {
+        return warmupCapSeconds + measuredSeconds() + TAIL_SECONDS + 2;
+    }
+
+    /** Seconds one workload is expected to take, for the progress estimate. */
+    public int expectedSecondsPerWorkload() {
+        return (effectiveWarmupMinSeconds() + warmupCapSeconds) / 2 + measuredSeconds() + TAIL_SECONDS;
     }
 }

@@ -33,4 +33,12 @@ public final class Format {
         }
         return String.format(Locale.ROOT, "%.1f MiB", value / (double) (1L << 20));
     }
+
+    /** CPU milliseconds per request: three significant digits. */
+    public static String cpuMs(Double value) {
+        if (value == null) {
+            return "-";
+        }
+        return String.format(Locale.ROOT, value >= 10 ? "%.1f" : value >= 1 ? "%.2f" : "%.3f", value);
+    }
 }

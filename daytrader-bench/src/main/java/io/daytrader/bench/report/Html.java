@@ -34,7 +34,9 @@ public final class Html {
                 th:first-child, td:first-child { text-align: left; }
                 th { background: #f0f0f0; }
                 .flag { color: #b00; font-weight: bold; }
-                .better { color: #070; } .worse { color: #b00; } .same { color: #777; }
+                .better { color: #070; } .worse { color: #b00; } .same { color: #777; } .na { color: #777; font-style: italic; }
+                .warning { border: 2px solid #b00; background: #fee; padding: 0.5em 1em; }
+                .small { font-size: 80%%; text-align: left; max-width: 30em; word-break: break-all; }
                 svg { display: block; margin: 0.5em 0 1.5em 0; }
                 svg text { font-family: sans-serif; font-size: 12px; }
                 </style>

@@ -1,6 +1,11 @@
 package io.daytrader.bench.report;
 
+import io.daytrader.bench.results.AppSettings;
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ForkSeries;
+import io.daytrader.bench.results.Machine;
+import io.daytrader.bench.results.Provenance;
+import io.daytrader.bench.results.ServerJvm;
 import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.Latency;
 import io.daytrader.bench.results.Settings;
@@ -18,8 +23,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * index.html of a sweep: summary table, a requests/s bar chart per category (a bar per target), latency
- * percentiles, throughput-versus-concurrency and versus-size curves where swept, footprint, flags.
+ * index.html of a sweep: settings and provenance, summary table, a requests/s bar chart per category (a bar per
+ * target), each driver run's per-second curve, latency percentiles, throughput-versus-concurrency, -rate and -size
+ * curves where swept, request mix, footprint per launch, flags.
  */
 public final class HtmlReport {
 
@@ -32,8 +38,10 @@ public final class HtmlReport {
         body.append(overview(results));
         body.append(summaryTable(results));
         body.append(categoryCharts(results));
+        body.append(steadyState(results));
         body.append(latencyTable(results));
         body.append(curves(results, "threads", "Throughput versus concurrency", "threads"));
+        body.append(curves(results, "rate", "Throughput versus offered rate (open model)", "offered requests/s"));
         body.append(curves(results, "size", "Throughput versus size", "size"));
         body.append(requestMix(results));
         body.append(footprint(results));
@@ -43,20 +51,67 @@ public final class HtmlReport {
 
     private static String overview(BenchResults results) {
         Settings s = results.settings();
+        Provenance p = results.provenance();
+        Machine m = results.machine();
+        String protocol = s.serverWarmupSeconds() == null
+                ? s.profile() + ": warm-up " + s.warmupSeconds() + " s, " + s.runs() + " runs of " + s.runSeconds() + " s"
+                : String.format(java.util.Locale.ROOT, "%s: %d launch(es) per target; server warm-up pass %d s; per "
+                        + "workload a warm-up of %d-%d s that ends when %d-s buckets agree within %.0f %% without a "
+                        + "trend; then %d measured windows of %d s", s.profile(), s.forks(), s.serverWarmupSeconds(),
+                        s.warmupMinSeconds(), s.warmupSeconds(), s.convergenceWindowSeconds(), s.convergencePercent(),
+                        s.runs(), s.runSeconds());
         return "<table class=\"overview\">"
                 + row("Started", results.startedAt()) + row("Finished", results.finishedAt())
                 + row("Targets", String.join(", ", results.targets().stream().map(TargetResult::name).toList()))
-                + row("Profile", s.profile() + ": warm-up " + s.warmupSeconds() + " s, " + s.runs() + " runs of "
-                        + s.runSeconds() + " s, pause " + s.pauseSeconds() + " s")
-                + row("Threads", s.threads().toString()) + row("Think time", s.thinkTimeMs() + " ms")
+                + row("Protocol", protocol)
+                + row("Load", (s.rates() == null || s.rates().isEmpty() ? "closed model, threads " + s.threads()
+                        : "open model, rates " + s.rates() + " requests/s") + ", think time " + s.thinkTimeMs() + " ms")
                 + row("Sizes", s.sizes().isEmpty() ? "-" : s.sizes().toString())
                 + row("CPUs: server / driver", (s.serverCpus() == null ? "all" : s.serverCpus()) + " / "
                         + (s.driverCpus() == null ? "all" : s.driverCpus()))
+                + row("Driver", (p == null || p.jmeterVersion() == null ? "JMeter" : "JMeter " + p.jmeterVersion())
+                        + (s.engines() == null || s.engines().isEmpty() ? ", local" : ", remote engines " + s.engines()))
+                + row("Server JVM options", s.jvmOptions() == null ? "-" : s.jvmOptions())
+                + row("Database / JPA", (s.db() == null ? "-" : s.db()) + " / " + (s.jpa() == null ? "-" : s.jpa())
+                        + ("derby".equals(s.db()) ? " (embedded Derby runs in the server's JVM: its CPU and heap count"
+                        + " as the server's; a networked database is the fair setting for comparing servers)" : ""))
+                + row("Server profiling", Boolean.TRUE.equals(s.profileServer()) ? "Java Flight Recorder per workload"
+                        : "off")
                 + row("Population", s.users() + " users, " + s.quotes() + " quotes")
-                + row("Machine", results.machine().cpus() + " CPUs (" + results.machine().cpuModel() + "), "
-                        + Format.bytes(results.machine().memoryBytes()) + ", " + results.machine().os() + ", "
-                        + results.machine().java())
-                + "</table>\n";
+                + row("Source", p == null || p.gitCommit() == null ? "-"
+                        : p.gitCommit() + (Boolean.TRUE.equals(p.gitDirty()) ? " (with uncommitted changes)" : ""))
+                + row("Machine", m.cpus() + " CPUs (" + m.cpuModel() + "), " + Format.bytes(m.memoryBytes()) + ", "
+                        + m.os() + ", " + m.java() + (m.stealPercent() == null ? ""
+                        : String.format(java.util.Locale.ROOT, ", steal %.1f %% during the sweep", m.stealPercent())))
+                + "</table>\n" + targets(results);
+    }
+
+    private static String targets(BenchResults results) {
+        StringBuilder html = new StringBuilder("<table class=\"targets\"><tr><th>Target</th><th>server JVM</th>"
+                + "<th>GC</th><th>JVM flags</th><th>application</th><th>EAR SHA-256</th></tr>\n");
+        for (TargetResult t : results.targets()) {
+            ServerJvm jvm = t.serverJvm();
+            AppSettings app = t.appSettings();
+            html.append("<tr><td>").append(Html.escape(t.name())).append("</td><td>")
+                    .append(jvm == null ? "-" : Html.escape(jvm.version() + " " + jvm.vendor())).append("</td><td>")
+                    .append(jvm == null ? "-" : Html.escape(jvm.gc())).append("</td><td class=\"small\">")
+                    .append(jvm == null ? "-" : flags(jvm.flags())).append("</td><td>")
+                    .append(app == null ? "-" : Html.escape(app.runtimeMode() + ", " + app.orderProcessingMode()
+                            + ", primIterations " + app.primIterations()))
+                    .append("</td><td class=\"small\">").append(Html.escape(t.appSha256() == null ? "-" : t.appSha256()))
+                    .append("</td></tr>\n");
+        }
+        return html.append("</table>\n").toString();
+    }
+
+    /** The heap, GC and -XX flags in sight; every flag (module opens, agents, ...) behind a click. */
+    private static String flags(String all) {
+        if (all == null) {
+            return "-";
+        }
+        String tuning = java.util.Arrays.stream(all.split("\\s+")).filter(f -> f.startsWith("-X"))
+                .collect(java.util.stream.Collectors.joining(" "));
+        return Html.escape(tuning) + " <details><summary>all</summary>" + Html.escape(all) + "</details>";
     }
 
     private static String row(String name, String value) {
@@ -64,27 +119,76 @@ public final class HtmlReport {
     }
 
     private static String summaryTable(BenchResults results) {
-        StringBuilder html = new StringBuilder("<h2>Summary</h2>\n<table class=\"summary\"><tr><th>Workload</th><th>Threads</th>");
+        StringBuilder html = new StringBuilder("<h2>Summary</h2>\n<p>req/s counts successful requests only; the figure"
+                + " is the median over launches of each launch's median window, with its 95 % bootstrap interval."
+                + " n/a: the target lacks the primitive.</p>\n<table class=\"summary\"><tr><th>Workload</th><th>Load</th>");
         for (TargetResult target : results.targets()) {
-            html.append("<th>").append(Html.escape(target.name())).append("<br>req/s median [min-max]</th>")
-                    .append("<th>errors</th><th>p99 ms</th><th>server CPU</th><th>driver CPU</th><th>flags</th>");
+            html.append("<th>").append(Html.escape(target.name())).append("<br>req/s [95 % CI]</th>")
+                    .append("<th>errors</th><th>p99 ms</th><th>CPU ms/req</th><th>server CPU</th><th>driver CPU</th>"
+                            + "<th>flags</th>");
         }
         html.append("</tr>\n");
         for (WorkloadKey key : keys(results)) {
-            html.append("<tr><td>").append(Html.escape(key.label())).append("</td><td>").append(key.threads()).append("</td>");
+            html.append("<tr><td>").append(Html.escape(key.label())).append("</td><td>").append(key.load()).append("</td>");
             for (TargetResult target : results.targets()) {
                 WorkloadResult result = find(target, key);
                 if (result == null) {
-                    html.append("<td colspan=\"6\">-</td>");
+                    html.append(target.unavailableOrEmpty().contains(key.name())
+                            ? "<td colspan=\"7\" class=\"na\">n/a</td>" : "<td colspan=\"7\">-</td>");
                     continue;
                 }
                 Summary s = result.summary();
-                html.append("<td>").append(Format.rate(s.throughputMedian())).append(" [")
-                        .append(Format.rate(s.throughputMin())).append("-").append(Format.rate(s.throughputMax()))
-                        .append("]</td><td>").append(s.errors()).append("</td><td>").append(s.latencyMs().p99())
-                        .append("</td><td>").append(Format.percent(s.serverCpuPercent())).append("</td><td>")
+                html.append("<td>").append(Format.rate(s.throughputMedian()))
+                        .append(s.ciLow() == null ? "" : " [" + Format.rate(s.ciLow()) + "-" + Format.rate(s.ciHigh()) + "]")
+                        .append("</td><td>").append(s.errors())
+                        .append(s.timeouts() == null || s.timeouts() == 0 ? "" : " (" + s.timeouts() + " timeouts)")
+                        .append("</td><td>").append(s.latencyMs().p99()).append("</td><td>")
+                        .append(Format.cpuMs(s.serverCpuMsPerRequest())).append("</td><td>")
+                        .append(Format.percent(s.serverCpuPercent())).append("</td><td>")
                         .append(Format.percent(s.driverCpuPercent())).append("</td><td class=\"flag\">")
                         .append(Html.escape(String.join(" ", result.flags()))).append("</td>");
+            }
+            html.append("</tr>\n");
+        }
+        for (String primitive : unavailableOnly(results)) {
+            html.append("<tr><td>").append(Html.escape(primitive)).append("</td><td></td>");
+            results.targets().forEach(t -> html.append(t.unavailableOrEmpty().contains(primitive)
+                    ? "<td colspan=\"7\" class=\"na\">n/a</td>" : "<td colspan=\"7\">-</td>"));
+            html.append("</tr>\n");
+        }
+        return html.append("</table>\n").toString();
+    }
+
+    /** Primitives no target measured because every target lacks them. */
+    private static List<String> unavailableOnly(BenchResults results) {
+        Set<String> measured = new java.util.HashSet<>();
+        results.targets().forEach(t -> t.workloads().forEach(w -> measured.add(w.name())));
+        Set<String> names = new LinkedHashSet<>();
+        results.targets().forEach(t -> t.unavailableOrEmpty().stream().filter(n -> !measured.contains(n))
+                .forEach(names::add));
+        return List.copyOf(names);
+    }
+
+    /** Each driver run's successful requests per second, warm-up shaded, measured windows marked. */
+    private static String steadyState(BenchResults results) {
+        StringBuilder html = new StringBuilder("<h2>Warm-up and steady state</h2>\n<p>Successful requests per second"
+                + " over each driver run (one line per launch); the shaded part is the warm-up, the framed part the"
+                + " measured windows. <span class=\"flag\">not steady</span>: the warm-up reached its cap.</p>\n"
+                + "<table class=\"curves\"><tr><th>Workload</th><th>Load</th>");
+        results.targets().forEach(t -> html.append("<th>").append(Html.escape(t.name())).append("</th>"));
+        html.append("</tr>\n");
+        double measured = results.settings().runs() * (double) results.settings().runSeconds();
+        for (WorkloadKey key : keys(results)) {
+            html.append("<tr><td>").append(Html.escape(key.label())).append("</td><td>").append(key.load()).append("</td>");
+            for (TargetResult target : results.targets()) {
+                WorkloadResult result = find(target, key);
+                html.append("<td>");
+                if (result != null) {
+                    for (ForkSeries fork : result.forksOrEmpty()) {
+                        html.append(SvgCharts.sparkline(fork.perSecond(), fork.warmupSeconds(), measured, fork.steady()));
+                    }
+                }
+                html.append("</td>");
             }
             html.append("</tr>\n");
         }
@@ -97,7 +201,7 @@ public final class HtmlReport {
             List<WorkloadKey> keys = keys(results).stream().filter(k -> k.category().equals(category)).toList();
             html.append("<section class=\"category\" data-category=\"").append(Html.escape(category)).append("\">")
                     .append("<h3>").append(Html.escape(Categories.title(category))).append("</h3>\n");
-            List<String> labels = keys.stream().map(k -> k.label() + " @" + k.threads()).toList();
+            List<String> labels = keys.stream().map(k -> k.label() + " @" + k.load()).toList();
             html.append(SvgCharts.bars("chart bar-chart", labels, targetSeries(results, keys), "req/s"));
             html.append("</section>\n");
         }
@@ -118,14 +222,15 @@ public final class HtmlReport {
     }
 
     private static String latencyTable(BenchResults results) {
-        StringBuilder html = new StringBuilder("<h2>Latency percentiles (ms, all measured requests)</h2>\n"
-                + "<table class=\"latency\"><tr><th>Target</th><th>Workload</th><th>Threads</th><th>mean</th><th>p50</th>"
+        StringBuilder html = new StringBuilder("<h2>Latency percentiles (ms, successful measured requests; JMeter"
+                + " records whole milliseconds)</h2>\n"
+                + "<table class=\"latency\"><tr><th>Target</th><th>Workload</th><th>Load</th><th>mean</th><th>p50</th>"
                 + "<th>p90</th><th>p99</th><th>p99.9</th><th>max</th></tr>\n");
         for (TargetResult target : results.targets()) {
             for (WorkloadResult result : target.workloads()) {
                 Latency l = result.summary().latencyMs();
                 html.append("<tr><td>").append(Html.escape(target.name())).append("</td><td>")
-                        .append(Html.escape(WorkloadKey.of(result).label())).append("</td><td>").append(result.threads())
+                        .append(Html.escape(WorkloadKey.of(result).label())).append("</td><td>").append(WorkloadKey.of(result).load())
                         .append("</td><td>").append(String.format(java.util.Locale.ROOT, "%.1f", l.mean())).append("</td><td>")
                         .append(l.p50()).append("</td><td>").append(l.p90()).append("</td><td>").append(l.p99())
                         .append("</td><td>").append(l.p999()).append("</td><td>").append(l.max()).append("</td></tr>\n");
@@ -145,12 +250,16 @@ public final class HtmlReport {
                     if (!result.category().equals(category)) {
                         continue;
                     }
-                    Integer x = axis.equals("threads") ? Integer.valueOf(result.threads()) : result.size();
+                    Integer x = switch (axis) {
+                        case "threads" -> result.rate() == null ? Integer.valueOf(result.threads()) : null;
+                        case "rate" -> result.rate();
+                        default -> result.size();
+                    };
                     if (x == null) {
                         continue;
                     }
-                    String name = target.name() + " " + (axis.equals("threads") ? WorkloadKey.of(result).label()
-                            : result.name() + " @" + result.threads());
+                    String name = target.name() + " " + (axis.equals("size") ? result.name() + " @"
+                            + WorkloadKey.of(result).load() : WorkloadKey.of(result).label());
                     curves.computeIfAbsent(name, n -> new LinkedHashMap<>()).put(x, result.summary().throughputMedian());
                     xs.add(x);
                 }
@@ -197,15 +306,19 @@ public final class HtmlReport {
 
     private static String footprint(BenchResults results) {
         StringBuilder html = new StringBuilder("<h2>Footprint</h2>\n<table class=\"footprint\"><tr><th>Target</th>"
-                + "<th>startup to first 200</th><th>deploy</th><th>download</th><th>disk</th>"
+                + "<th>launch</th><th>startup to first 200</th><th>deploy</th><th>download</th><th>disk</th>"
                 + "<th>live heap after full GC</th></tr>\n");
         for (TargetResult target : results.targets()) {
-            Footprint f = target.footprint();
-            html.append("<tr><td>").append(Html.escape(target.name())).append("</td><td>")
-                    .append(Format.seconds(f.startupSeconds())).append("</td><td>").append(Format.seconds(f.deploySeconds()))
-                    .append("</td><td>").append(Format.bytes(f.downloadBytes())).append("</td><td>")
-                    .append(Format.bytes(f.diskBytes())).append("</td><td>").append(Format.bytes(f.liveHeapBytes()))
-                    .append("</td></tr>\n");
+            List<Footprint> launches = target.launches() != null && !target.launches().isEmpty() ? target.launches()
+                    : target.footprint() == null ? List.of() : List.of(target.footprint());
+            for (int i = 0; i < launches.size(); i++) {
+                Footprint f = launches.get(i);
+                html.append("<tr><td>").append(Html.escape(target.name())).append("</td><td>").append(i + 1)
+                        .append("</td><td>").append(Format.seconds(f.startupSeconds())).append("</td><td>")
+                        .append(Format.seconds(f.deploySeconds())).append("</td><td>")
+                        .append(Format.bytes(f.downloadBytes())).append("</td><td>").append(Format.bytes(f.diskBytes()))
+                        .append("</td><td>").append(Format.bytes(f.liveHeapBytes())).append("</td></tr>\n");
+            }
         }
         return html.append("</table>\n").toString();
     }
@@ -214,8 +327,10 @@ public final class HtmlReport {
         StringBuilder html = new StringBuilder("""
                 <h2>Flags</h2>
                 <p><b>driver-bound</b>: the driver used more than 80 % of its CPUs, the server may be faster than measured.
-                <b>errors</b>: some requests failed. <b>noisy</b>: the runs spread more than 5 %.
-                <b>unsaturated</b>: at the highest concurrency the server used less than half of its CPUs.</p>
+                <b>errors</b>: some requests failed (not counted in req/s). <b>noisy</b>: the 95 % interval is wider
+                than +-5 % of the figure. <b>not-steady</b>: a warm-up reached its cap without converging.
+                <b>unsaturated</b>: at the highest concurrency the server used less than half of its CPUs.
+                <b>stalled</b>: a window completed no request, or a request hung through a whole window.</p>
                 <ul class="flags">
                 """);
         for (TargetResult target : results.targets()) {
@@ -224,6 +339,10 @@ public final class HtmlReport {
                     html.append("<li>").append(Html.escape(target.name() + " " + result.id())).append(": <span class=\"flag\">")
                             .append(Html.escape(String.join(", ", result.flags()))).append("</span></li>\n");
                 }
+            }
+            for (String primitive : target.unavailableOrEmpty()) {
+                html.append("<li>").append(Html.escape(target.name())).append(": n/a ").append(Html.escape(primitive))
+                        .append(" (the server lacks what it needs)</li>\n");
             }
             for (String skipped : target.skipped()) {
                 html.append("<li>").append(Html.escape(target.name())).append(": skipped ").append(Html.escape(skipped))
@@ -251,14 +370,18 @@ public final class HtmlReport {
     }
 
     /** What identifies a workload across targets. */
-    record WorkloadKey(String name, String category, int threads, Integer size) {
+    record WorkloadKey(String name, String category, int threads, Integer rate, Integer size) {
 
         static WorkloadKey of(WorkloadResult result) {
-            return new WorkloadKey(result.name(), result.category(), result.threads(), result.size());
+            return new WorkloadKey(result.name(), result.category(), result.threads(), result.rate(), result.size());
         }
 
         String label() {
             return Objects.isNull(size) ? name : name + " size " + size;
+        }
+
+        String load() {
+            return rate == null ? Integer.toString(threads) : rate + "/s";
         }
     }
 }

@@ -89,6 +89,36 @@ public final class SvgCharts {
         return svg.append("</svg>\n").toString();
     }
 
+    /**
+     * A small curve of one driver run's per-second values: the warm-up (up to {@code warmupSeconds}) shaded, the
+     * measured windows framed; red when the warm-up did not converge.
+     */
+    public static String sparkline(List<Double> perSecond, double warmupSeconds, double measuredSeconds,
+                                   boolean steady) {
+        int width = 240;
+        int height = 40;
+        int seconds = Math.max(perSecond.size(), 1);
+        double max = perSecond.stream().mapToDouble(Double::doubleValue).max().orElse(1);
+        double scale = width / (double) seconds;
+        StringBuilder svg = new StringBuilder(String.format(Locale.ROOT,
+                "<svg class=\"sparkline\" xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+                        + "viewBox=\"0 0 %d %d\" style=\"margin:2px 0\">", width, height, width, height));
+        svg.append(String.format(Locale.ROOT, "<rect x=\"0\" y=\"0\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>",
+                Math.min(warmupSeconds * scale, width), height, steady ? "#eee" : "#fdd"));
+        svg.append(String.format(Locale.ROOT, "<rect x=\"%.1f\" y=\"0.5\" width=\"%.1f\" height=\"%d\" fill=\"none\" "
+                + "stroke=\"#4e79a7\"/>", warmupSeconds * scale, measuredSeconds * scale, height - 1));
+        StringBuilder points = new StringBuilder();
+        for (int i = 0; i < perSecond.size(); i++) {
+            double y = height - 2 - (max <= 0 ? 0 : perSecond.get(i) / max * (height - 4));
+            points.append(String.format(Locale.ROOT, "%.1f,%.1f ", (i + 0.5) * scale, y));
+        }
+        svg.append(String.format(Locale.ROOT, "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" "
+                + "stroke-width=\"1.5\"/>", points.toString().trim(), steady ? "#333" : "#b00"));
+        svg.append(String.format(Locale.ROOT, "<title>peak %s req/s; warm-up %.0f s%s</title>", Format.rate(max),
+                warmupSeconds, steady ? "" : " (not steady)"));
+        return svg.append("</svg>").toString();
+    }
+
     private static double xPosition(int index, int count, int left, int plotWidth) {
         return count == 1 ? left + plotWidth / 2.0 : left + 20 + index * (plotWidth - 40.0) / (count - 1);
     }

@@ -18,19 +18,28 @@ public final class TerminalSummary {
         StringBuilder text = new StringBuilder();
         for (TargetResult target : results.targets()) {
             Footprint f = target.footprint();
-            text.append(String.format(Locale.ROOT, "%n%s  startup %s, deploy %s, download %s, disk %s, live heap %s%n",
-                    target.name(), Format.seconds(f.startupSeconds()), Format.seconds(f.deploySeconds()),
-                    Format.bytes(f.downloadBytes()), Format.bytes(f.diskBytes()), Format.bytes(f.liveHeapBytes())));
-            text.append(String.format(Locale.ROOT, "%-34s %4s %10s %17s %7s %6s %6s %6s  %s%n", "workload", "thr",
-                    "req/s", "min-max", "err%", "p99ms", "srvCPU", "drvCPU", "flags"));
+            if (f != null) {
+                text.append(String.format(Locale.ROOT, "%n%s  startup %s, deploy %s, download %s, disk %s, live heap %s%n",
+                        target.name(), Format.seconds(f.startupSeconds()), Format.seconds(f.deploySeconds()),
+                        Format.bytes(f.downloadBytes()), Format.bytes(f.diskBytes()), Format.bytes(f.liveHeapBytes())));
+            } else {
+                text.append(String.format("%n%s%n", target.name()));
+            }
+            text.append(String.format(Locale.ROOT, "%-34s %6s %10s %19s %7s %6s %9s %6s %6s  %s%n", "workload", "load",
+                    "req/s", "95% CI", "err%", "p99ms", "CPUms/req", "srvCPU", "drvCPU", "flags"));
             for (WorkloadResult w : target.workloads()) {
                 Summary s = w.summary();
                 String name = w.size() == null ? w.name() : w.name() + " size " + w.size();
-                text.append(String.format(Locale.ROOT, "%-34s %4d %10s %17s %7.2f %6d %6s %6s  %s%n",
-                        name.length() > 34 ? name.substring(0, 34) : name, w.threads(), Format.rate(s.throughputMedian()),
-                        Format.rate(s.throughputMin()) + "-" + Format.rate(s.throughputMax()), s.errorPercent(),
-                        s.latencyMs().p99(), Format.percent(s.serverCpuPercent()), Format.percent(s.driverCpuPercent()),
+                String load = w.rate() == null ? Integer.toString(w.threads()) : w.rate() + "/s";
+                String interval = s.ciLow() == null ? "-" : Format.rate(s.ciLow()) + "-" + Format.rate(s.ciHigh());
+                text.append(String.format(Locale.ROOT, "%-34s %6s %10s %19s %7.2f %6d %9s %6s %6s  %s%n",
+                        name.length() > 34 ? name.substring(0, 34) : name, load, Format.rate(s.throughputMedian()),
+                        interval, s.errorPercent(), s.latencyMs().p99(), Format.cpuMs(s.serverCpuMsPerRequest()),
+                        Format.percent(s.serverCpuPercent()), Format.percent(s.driverCpuPercent()),
                         String.join(" ", w.flags())));
+            }
+            for (String primitive : target.unavailableOrEmpty()) {
+                text.append(String.format(Locale.ROOT, "%-34s %6s %10s%n", primitive, "", "n/a"));
             }
         }
         return text.toString();

@@ -3,12 +3,13 @@ package io.daytrader.bench.results;
 import java.util.List;
 
 /**
- * The content of results.json (schema version {@value #SCHEMA_VERSION}; see the README's lab section).
- * Times are ISO-8601 instants.
+ * The content of results.json (schema version {@value #SCHEMA_VERSION}; see the README's lab section). Times are
+ * ISO-8601 instants. Files of schema version 1 still read: what they lack is null.
  */
 public record BenchResults(int schemaVersion, String tool, String startedAt, String finishedAt, Settings settings,
-                           Machine machine, List<TargetResult> targets) {
+                           Machine machine, Provenance provenance, List<TargetResult> targets) {
 
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
+    public static final List<Integer> READABLE_VERSIONS = List.of(1, 2);
     public static final String TOOL = "daytrader-bench";
 }

@@ -11,9 +11,9 @@ import java.util.Locale;
 /** results.csv: one line per measured run, with the workload's and target's identity on every line. */
 public final class ResultsCsv {
 
-    static final String HEADER = "target,workload,category,type,threads,size,run,seconds,requests,errors,"
-            + "throughput,latency_mean_ms,p50_ms,p90_ms,p99_ms,p999_ms,max_ms,server_cpu_percent,driver_cpu_percent,"
-            + "server_rss_bytes,flags";
+    static final String HEADER = "target,workload,category,type,threads,rate,size,fork,run,seconds,requests,errors,"
+            + "timeouts,in_flight,throughput,latency_mean_ms,p50_ms,p90_ms,p99_ms,p999_ms,max_ms,server_cpu_percent,"
+            + "server_cpu_ms_per_request,driver_cpu_percent,server_rss_bytes,flags";
 
     private ResultsCsv() {
     }
@@ -38,17 +38,21 @@ public final class ResultsCsv {
     private static String line(TargetResult target, WorkloadResult workload, RunResult run) {
         Latency latency = run.latencyMs();
         return String.join(",", quote(target.name()), quote(workload.name()), workload.category(), workload.type(),
-                Integer.toString(workload.threads()), workload.size() == null ? "" : workload.size().toString(),
-                Integer.toString(run.index()), number(run.seconds()), Long.toString(run.requests()),
-                Long.toString(run.errors()), number(run.throughput()), number(latency.mean()),
-                Long.toString(latency.p50()), Long.toString(latency.p90()), Long.toString(latency.p99()),
-                Long.toString(latency.p999()), Long.toString(latency.max()), number(run.serverCpuPercent()),
-                number(run.driverCpuPercent()), run.serverRssBytes() == null ? "" : run.serverRssBytes().toString(),
-                quote(String.join(" ", workload.flags())));
+                Integer.toString(workload.threads()), text(workload.rate()), text(workload.size()),
+                Integer.toString(run.forkOrFirst()), Integer.toString(run.index()), number(run.seconds()),
+                Long.toString(run.requests()), Long.toString(run.errors()), text(run.timeouts()), text(run.inFlight()),
+                number(run.throughput()), number(latency.mean()), Long.toString(latency.p50()),
+                Long.toString(latency.p90()), Long.toString(latency.p99()), Long.toString(latency.p999()),
+                Long.toString(latency.max()), number(run.serverCpuPercent()), number(run.serverCpuMsPerRequest()),
+                number(run.driverCpuPercent()), text(run.serverRssBytes()), quote(String.join(" ", workload.flags())));
+    }
+
+    private static String text(Object value) {
+        return value == null ? "" : value.toString();
     }
 
     private static String number(Double value) {
-        return value == null ? "" : String.format(Locale.ROOT, "%.2f", value);
+        return value == null ? "" : String.format(Locale.ROOT, "%.4f", value);
     }
 
     private static String quote(String value) {

@@ -8,7 +8,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 
-/** Writes and reads results.json. Reading refuses a file of another schema version. */
+/**
+ * Writes and reads results.json. Reading accepts every schema version in {@link BenchResults#READABLE_VERSIONS}
+ * (what an older file lacks is null) and refuses any other file.
+ */
 public final class ResultsJson {
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
@@ -33,9 +36,9 @@ public final class ResultsJson {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
-        if (results.schemaVersion() != BenchResults.SCHEMA_VERSION || !BenchResults.TOOL.equals(results.tool())) {
+        if (!BenchResults.READABLE_VERSIONS.contains(results.schemaVersion()) || !BenchResults.TOOL.equals(results.tool())) {
             throw new IllegalArgumentException(file + " is not a " + BenchResults.TOOL + " results file of schema version "
-                    + BenchResults.SCHEMA_VERSION);
+                    + BenchResults.READABLE_VERSIONS);
         }
         return results;
     }

@@ -1,11 +1,19 @@
 package io.daytrader.bench.results;
 
 /**
- * One measured run: the steady-state window of {@code seconds}, the requests that completed in it, and the
- * CPU of the server and driver processes over the same window (cores used on average, and percent of the
- * CPUs the process may use). CPU and RSS are null when the process could not be observed.
+ * One measured window of one launch ({@code fork}, from 1): its length, the requests that completed in it
+ * successfully ({@code requests}, the only ones {@code throughput} counts), those that failed ({@code errors}, of
+ * which {@code timeouts} timed out), and those still in flight at its end ({@code inFlight}; {@code stalled}: of
+ * those, the ones already running when the window began). CPU of the server and driver processes
+ * over the window: cores used on average, and percent of the CPUs the process may use; {@code serverCpuMsPerRequest}:
+ * server CPU milliseconds per successful request. CPU and RSS are null when the process could not be observed.
  */
-public record RunResult(int index, double seconds, long requests, long errors, double throughput, Latency latencyMs,
-                        Double serverCpuCores, Double serverCpuPercent, Double driverCpuCores, Double driverCpuPercent,
-                        Long serverRssBytes) {
+public record RunResult(int index, Integer fork, double seconds, long requests, long errors, Long timeouts,
+                        Long inFlight, Long stalled, double throughput, Latency latencyMs, Double serverCpuCores,
+                        Double serverCpuPercent, Double serverCpuMsPerRequest, Double driverCpuCores,
+                        Double driverCpuPercent, Long serverRssBytes) {
+
+    public int forkOrFirst() {
+        return fork == null ? 1 : fork;
+    }
 }

@@ -2,8 +2,15 @@ package io.daytrader.bench.results;
 
 import java.util.List;
 
-/** How the sweep was run. The pin fields are taskset CPU lists, null when not pinned. */
-public record Settings(String profile, int warmupSeconds, int runs, int runSeconds, int pauseSeconds,
-                       List<Integer> threads, long thinkTimeMs, List<Integer> sizes, String serverCpus,
-                       String driverCpus, Integer users, Integer quotes, List<String> workloads) {
+/**
+ * How the sweep was run. The pin fields are taskset CPU lists, null when not pinned. {@code engines}: the remote
+ * JMeter engines (host:port), empty when JMeter ran locally. {@code jvmOptions}, {@code db}, {@code jpa},
+ * {@code jdk}: what provisioned servers were started with (null for a server given by URL).
+ */
+public record Settings(String profile, Integer forks, Integer serverWarmupSeconds, Integer warmupMinSeconds,
+                       int warmupSeconds, Integer convergenceWindowSeconds, Double convergencePercent, int runs,
+                       int runSeconds, List<Integer> threads, List<Integer> rates, long thinkTimeMs, List<Integer> sizes,
+                       String serverCpus, String driverCpus, Integer users, Integer quotes, List<String> workloads,
+                       List<String> engines, String jvmOptions, String db, String jpa, String jdk,
+                       Boolean profileServer) {
 }

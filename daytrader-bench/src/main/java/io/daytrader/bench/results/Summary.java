@@ -1,11 +1,14 @@
 package io.daytrader.bench.results;
 
 /**
- * The measured runs of one workload together: median and min-max of the runs' throughputs, their spread
- * ((max - min) / median, percent), the errors of all runs, latency over all measured requests, and the
- * median CPU of server and driver, the highest server RSS.
+ * The measured runs of one workload together. {@code throughputMedian}: the median over launches of each launch's
+ * median window (successful requests per second), with a 95 % bootstrap confidence interval
+ * [{@code ciLow}, {@code ciHigh}] over windows and launches; min-max and spread ((max - min) / median, percent) of
+ * all windows; the requests, errors and timeouts of all windows; latency over all measured requests; the median CPU of
+ * server and driver and server CPU ms per request; the highest server RSS.
  */
-public record Summary(double throughputMedian, double throughputMin, double throughputMax, double spreadPercent,
-                      long requests, long errors, double errorPercent, Latency latencyMs,
-                      Double serverCpuPercent, Double driverCpuPercent, Long serverRssBytes) {
+public record Summary(double throughputMedian, Double ciLow, Double ciHigh, double throughputMin, double throughputMax,
+                      double spreadPercent, long requests, long errors, Long timeouts, double errorPercent,
+                      Latency latencyMs, Double serverCpuPercent, Double serverCpuMsPerRequest, Double driverCpuPercent,
+                      Long serverRssBytes) {
 }

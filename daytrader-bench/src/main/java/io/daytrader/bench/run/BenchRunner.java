@@ -1,15 +1,15 @@
 package io.daytrader.bench.run;
 
-import io.daytrader.bench.catalog.Catalog;
 import io.daytrader.bench.catalog.CatalogReader;
-import io.daytrader.bench.catalog.Primitive;
 import io.daytrader.bench.catalog.PrimitiveSelection;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.driver.CpuPinning;
 import io.daytrader.bench.driver.DriverRun;
 import io.daytrader.bench.driver.JMeterDriver;
+import io.daytrader.bench.driver.JMeterHome;
+import io.daytrader.bench.driver.RemoteEngines;
+import io.daytrader.bench.measure.Convergence;
 import io.daytrader.bench.measure.CpuSeries;
-import io.daytrader.bench.measure.Flags;
 import io.daytrader.bench.measure.JtlReader;
 import io.daytrader.bench.measure.LatencyStats;
 import io.daytrader.bench.measure.ProcessSampler;
@@ -17,40 +17,50 @@ import io.daytrader.bench.measure.RequestMix;
 import io.daytrader.bench.measure.RunAnalyzer;
 import io.daytrader.bench.measure.Sample;
 import io.daytrader.bench.measure.SteadyState;
+import io.daytrader.bench.measure.SteadyStateWatch;
 import io.daytrader.bench.measure.Window;
-import io.daytrader.bench.plan.Invocation;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.plan.WorkloadPlanner;
 import io.daytrader.bench.results.BenchResults;
-import io.daytrader.bench.results.Footprint;
+import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.Settings;
-import io.daytrader.bench.results.Summary;
-import io.daytrader.bench.results.TargetResult;
-import io.daytrader.bench.results.WorkloadResult;
+import io.daytrader.bench.target.Database;
 import io.daytrader.bench.target.ExternalTarget;
+import io.daytrader.bench.target.FlightRecorder;
 import io.daytrader.bench.target.Http;
+import io.daytrader.bench.target.Installation;
+import io.daytrader.bench.target.JvmOptions;
+import io.daytrader.bench.target.LaunchSettings;
 import io.daytrader.bench.target.ProvisionedTarget;
+import io.daytrader.bench.target.ServerJvmInfo;
+import io.daytrader.bench.target.ServerKind;
 import io.daytrader.bench.target.ServerPorts;
 import io.daytrader.bench.target.Target;
-import org.HdrHistogram.Histogram;
+import io.daytrader.catalog.Catalog;
+import io.daytrader.catalog.CatalogPrimitive;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.net.URI;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.OptionalLong;
 
-/** The sweep: for every target, start it, reset, measure every workload, stop it; then the results. */
+/**
+ * The sweep: every target is provisioned once, then launched {@code forks} times, targets interleaved (A B A B ...).
+ * Each launch: reset, footprint, the server's warm-up pass, then every workload with its own warm-up to steady
+ * state and its measured windows; then the server stops. The results summarise every launch.
+ */
 public final class BenchRunner {
 
     private final BenchOptions options;
@@ -59,143 +69,238 @@ public final class BenchRunner {
     private final CpuPinning pinning;
     private final Machine machine;
     private final List<Integer> threads;
+    private final JMeterHome jmeterHome;
+    private final Database database;
 
     public BenchRunner(BenchOptions options, PrintStream out) {
         this.options = options;
         this.out = out;
-        this.profile = Profile.named(options.profile()).with(options.warmupSeconds(), options.runs(),
-                options.runSeconds(), options.pauseSeconds());
+        this.profile = Profile.named(options.profile()).with(options.serverWarmupSeconds(), options.warmupSeconds(),
+                options.runs(), options.runSeconds(), options.external() ? Integer.valueOf(1) : options.forks());
         this.machine = MachineInfo.read();
         CpuPinning requested = CpuPinning.parse(options.pin(), machine.cpus());
         // A server the user runs is not placed by the bench: only the driver is pinned.
         this.pinning = options.external() ? new CpuPinning(null, requested.driverCpus(), machine.cpus()) : requested;
         this.threads = options.threads().isEmpty() ? profile.defaultThreads() : options.threads();
+        this.jmeterHome = new JMeterHome(options.jmeterHome());
+        this.database = options.external() ? null
+                : Database.of(options.db(), options.dbUrl(), options.dbUser(), options.dbPassword());
     }
 
     public BenchResults run() {
         Instant started = Instant.now();
-        Path outputDir = options.output();
+        StealTime stealBefore = StealTime.now();
+        CpuPinning.pinSelf(pinning.driverCpus());
         Progress progress = new Progress(out, 0);
-        List<TargetResult> targets = new ArrayList<>();
-        List<String> specs = options.external() ? List.of(options.url()) : options.servers();
-        for (String spec : specs) {
-            progress.say("starting " + (options.external() ? "to drive " : "") + spec);
-            try (Target target = open(spec, outputDir)) {
-                Path samplesDir = outputDir.resolve("samples").resolve((targets.size() + 1) + "-" + safe(target.name()));
-                targets.add(measure(target, samplesDir, progress));
+        List<TargetMeasurements> measured = new ArrayList<>();
+        List<String> engineAddresses;
+        try (RemoteEngines engines = RemoteEngines.start(options.engines(), jmeterHome, driverJvmOptions(),
+                pinning.driverCpus(), options.output().resolve("samples"))) {
+            engineAddresses = engines.hostPorts();
+            JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
+                    pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard());
+            if (options.external()) {
+                measured.add(measureExternal(driver, progress));
+            } else {
+                measured.addAll(measureProvisioned(driver, progress));
             }
         }
+        Machine observed = machine.withSteal(StealTime.percentSince(stealBefore, StealTime.now()));
         return new BenchResults(BenchResults.SCHEMA_VERSION, BenchResults.TOOL, started.toString(),
-                Instant.now().toString(), settings(), machine, targets);
+                Instant.now().toString(), settings(engineAddresses), observed,
+                ProvenanceReader.read(options.root(), jmeterHome.version()),
+                measured.stream().map(TargetMeasurements::result).toList());
     }
 
-    private Target open(String spec, Path outputDir) {
-        if (options.external()) {
-            OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
-            return new ExternalTarget(options.url(), options.adminPassword(), pid);
+    private List<String> driverJvmOptions() {
+        return options.driverJvmOptions() == null ? JMeterDriver.DEFAULT_JVM_OPTIONS
+                : Arrays.asList(options.driverJvmOptions().trim().split("\\s+"));
+    }
+
+    private TargetMeasurements measureExternal(JMeterDriver driver, Progress progress) {
+        OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
+        ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
+        TargetMeasurements measurements = new TargetMeasurements(target.name(), target.kind(), null, target.baseUrl(),
+                true, null, null, options.thinkTimeMs());
+        progress.say("driving " + target.baseUrl());
+        measureLaunch(target, 1, null, measurements, driver, progress);
+        return measurements;
+    }
+
+    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress) {
+        List<Installation> installations = new ArrayList<>();
+        List<TargetMeasurements> measured = new ArrayList<>();
+        for (String spec : options.servers()) {
+            ServerKind kind = ServerKind.of(options.root(), spec);
+            String version = ServerKind.requestedVersion(spec);
+            progress.say("provisioning " + spec);
+            Installation installation = kind.provision(version,
+                    options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)));
+            installations.add(installation);
+            measured.add(new TargetMeasurements(installation.name(), kind.name(), installation.version(), null, false,
+                    database.kind(), options.jpa(), options.thinkTimeMs()));
         }
-        ServerPorts ports = new ServerPorts(options.port(), options.httpsPort(), options.jmsPort());
-        return ProvisionedTarget.start(options.root(), spec, outputDir, ports, pinning.serverCpus(), options.users(),
-                options.quotes());
+        LaunchSettings settings = launchSettings();
+        for (int fork = 1; fork <= profile.forks(); fork++) {
+            for (int t = 0; t < installations.size(); t++) {
+                Installation installation = installations.get(t);
+                progress.say("launch " + fork + "/" + profile.forks() + " of " + installation.name());
+                Path launchDir = options.output().resolve("servers").resolve(safe(installation.name()) + "-launch" + fork);
+                createDirectories(launchDir);
+                try (ProvisionedTarget target = ProvisionedTarget.start(installation, settings,
+                        launchDir.resolve("output"), launchDir.resolve("console.log"))) {
+                    measureLaunch(target, fork, installation, measured.get(t), driver, progress);
+                }
+            }
+        }
+        return measured;
     }
 
-    private TargetResult measure(Target target, Path samplesDir, Progress progress) {
+    private LaunchSettings launchSettings() {
+        String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
+        if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
+            throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
+        }
+        return new LaunchSettings(new ServerPorts(options.port(), options.httpsPort(), options.portBase()),
+                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), database, options.jpa(),
+                options.users(), options.quotes());
+    }
+
+    private void measureLaunch(Target target, int fork, Installation installation, TargetMeasurements measurements,
+                               JMeterDriver driver, Progress progress) {
         TradeReset.reset(target);
-        Footprint footprint = target.footprint();
-        List<String> skipped = new ArrayList<>();
-        List<Workload> workloads = workloads(target, skipped);
-        int perWorkload = profile.secondsPerWorkload() + profile.invocations().size() * JMeterDriver.OVERHEAD_SECONDS;
-        progress.addEstimate((long) perWorkload * workloads.size());
-        URI uri = URI.create(target.baseUrl());
-        JMeterDriver driver = new JMeterDriver(options.jmeterHome(), options.root().resolve("jmeter-plans"),
-                pinning.driverCpus());
-        RunAnalyzer analyzer = new RunAnalyzer(pinning.serverShare(), pinning.driverShare());
-        List<WorkloadResult> results = new ArrayList<>();
-        ProcessSampler server = target.serverPid().isPresent() ? ProcessSampler.start(target.serverPid().getAsLong()) : null;
+        measurements.launched(target.footprint());
+        OptionalLong pid = target.serverPid();
+        measurements.describe(installation == null ? null : installation.appSha256(),
+                pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null,
+                AppSettingsReader.read(target.baseUrl(), options.external() ? null : options.jpa(),
+                        database == null ? null : database.kind()));
+        WorkloadPlanner planner = new WorkloadPlanner(URI.create(target.baseUrl()).getPath(), threads, options.rates(),
+                options.sizes());
+        List<Workload> workloads = workloads(target, planner, measurements);
+        progress.addEstimate(estimateSeconds(workloads.size()));
+        Path samplesDir = options.output().resolve("samples").resolve(safe(measurements.name()) + "-launch" + fork);
+        createDirectories(samplesDir);
+        ProcessSampler server = pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null;
         try {
+            warmUpServer(target, planner, workloads, driver, samplesDir, progress);
             for (int w = 0; w < workloads.size(); w++) {
                 Workload workload = workloads.get(w);
-                List<RunResult> runs = new ArrayList<>();
-                Histogram measured = LatencyStats.histogram(List.of());
-                Map<String, Long> labels = new HashMap<>();
-                List<Invocation> invocations = profile.invocations();
-                for (int i = 0; i < invocations.size(); i++) {
-                    Invocation invocation = invocations.get(i);
-                    progress.say(String.format("%s: workload %d/%d %s, %s", target.name(), w + 1, workloads.size(),
-                            workload.describe(), invocation.windows().isEmpty() ? "warm-up" : describe(invocation, runs.size())));
-                    TradeReset.reset(target);
-                    DriverRun run = driver.run(workload, uri.getScheme(), uri.getHost(), port(uri), invocation.durationSeconds(),
-                            options.thinkTimeMs(), samplesDir.resolve(safe(workload.id()) + "-" + i + ".jtl"));
-                    analyze(run, invocation, server, analyzer, runs, measured, labels);
-                    Gzip.replace(run.jtl());
-                    progress.done(invocation.durationSeconds() + JMeterDriver.OVERHEAD_SECONDS);
-                    pause(invocation.pauseAfterSeconds());
-                    progress.done(invocation.pauseAfterSeconds());
-                }
-                Summary summary = RunAnalyzer.summarize(runs, measured);
-                results.add(new WorkloadResult(workload.id(), workload.name(), workload.category(), workload.type(),
-                        workload.path(), workload.threads(), workload.size(), options.thinkTimeMs(), runs, summary,
-                        RequestMix.of(labels), List.of()));
+                progress.say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(), fork,
+                        profile.forks(), w + 1, workloads.size(), workload.describe()));
+                measureWorkload(target, workload, fork, driver, server, samplesDir, measurements.workload(workload));
+                progress.done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
             }
         } finally {
             if (server != null) {
                 server.close();
             }
         }
-        return new TargetResult(target.name(), target.kind(), target.version(), target.baseUrl(), target.external(),
-                footprint, withFlags(results), skipped);
     }
 
-    private static String describe(Invocation invocation, int runsSoFar) {
-        int count = invocation.windows().size();
-        String runs = count == 1 ? "run " + (runsSoFar + 1) : "runs " + (runsSoFar + 1) + "-" + (runsSoFar + count);
-        return (invocation.warmsUp() ? "warm-up + " : "") + runs;
+    /** The first launch estimates every launch of every target like itself; later ones add nothing. */
+    private long estimateSeconds(int workloadCount) {
+        if (estimated) {
+            return 0;
+        }
+        estimated = true;
+        long launch = profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS
+                + (long) workloadCount * (profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
+        long launches = options.external() ? 1 : (long) profile.forks() * options.servers().size();
+        return launch * launches;
     }
 
-    private void analyze(DriverRun run, Invocation invocation, ProcessSampler server, RunAnalyzer analyzer,
-                         List<RunResult> runs, Histogram measured, Map<String, Long> labels) {
-        if (invocation.windows().isEmpty()) {
+    private boolean estimated;
+
+    private void warmUpServer(Target target, WorkloadPlanner planner, List<Workload> workloads, JMeterDriver driver,
+                              Path samplesDir, Progress progress) {
+        List<String> requests = WorkloadPlanner.warmupRequests(workloads);
+        if (profile.serverWarmupSeconds() <= 0 || requests.isEmpty()) {
             return;
         }
-        List<Sample> samples = JtlReader.read(run.jtl());
-        if (samples.isEmpty()) {
-            throw new IllegalStateException("JMeter recorded no request; see " + run.log());
+        Path requestsFile = samplesDir.resolve("server-warmup-requests.tsv");
+        try {
+            Files.write(requestsFile, requests);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + requestsFile, e);
         }
-        long origin = SteadyState.origin(samples);
-        CpuSeries serverSeries = server == null ? null : server.series();
-        for (Window window : invocation.windows()) {
-            RunResult result = analyzer.run(runs.size() + 1, samples, origin, window, run.driverCpu(), serverSeries);
-            if (result != null) {
-                runs.add(result);
-                List<Sample> inWindow = SteadyState.inWindow(samples, origin, new Window(window.offsetSeconds(), result.seconds()));
-                measured.add(LatencyStats.histogram(inWindow));
-                RequestMix.count(inWindow, labels);
+        int warmupThreads = Collections.max(threads);
+        progress.say(String.format("%s: server warm-up, %d requests in turn from %d threads for %d s", target.name(),
+                requests.size(), warmupThreads, profile.serverWarmupSeconds()));
+        TradeReset.reset(target);
+        DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), warmupThreads), driverTarget(target),
+                profile.serverWarmupSeconds(), 0, samplesDir.resolve("server-warmup.jtl"));
+        Gzip.replace(run.jtl());
+        progress.done(profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS);
+    }
+
+    private void measureWorkload(Target target, Workload workload, int fork, JMeterDriver driver,
+                                 ProcessSampler server, Path samplesDir, TargetMeasurements.Measured measured) {
+        TradeReset.reset(target);
+        SteadyStateWatch watch = new SteadyStateWatch(profile.bucketSeconds(), profile.effectiveWarmupMinSeconds(),
+                profile.warmupCapSeconds(), new Convergence(profile.convergenceWindows(), profile.convergencePercent(),
+                        profile.bucketSeconds()),
+                profile.measuredSeconds(), Profile.TAIL_SECONDS);
+        Path jtl = samplesDir.resolve(safe(workload.id()) + ".jtl");
+        OptionalLong pid = target.serverPid();
+        FlightRecorder recorder = options.profileServer() && pid.isPresent()
+                ? FlightRecorder.start(pid.getAsLong(), "daytrader-" + safe(workload.id())) : null;
+        Path recording = null;
+        DriverRun run;
+        try {
+            run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), options.thinkTimeMs(), jtl,
+                    watch);
+        } catch (IllegalStateException e) {
+            // One driver run that failed is a workload without figures (flagged stalled), not a lost sweep.
+            out.println("  " + e.getMessage());
+            measured.forks.add(new ForkSeries(fork, 0, false, List.of(), null));
+            return;
+        } finally {
+            if (recorder != null) {
+                recording = recorder.stop(samplesDir.resolve(safe(workload.id()) + ".jfr"));
             }
         }
+        analyze(run, watch, fork, server == null ? null : server.series(), measured, recording);
+        Gzip.replace(run.jtl());
     }
 
-    /** Unsaturated applies to the highest concurrency of each workload (name and size). */
-    static List<WorkloadResult> withFlags(List<WorkloadResult> results) {
-        List<WorkloadResult> flagged = new ArrayList<>();
-        for (WorkloadResult result : results) {
-            int highest = results.stream()
-                    .filter(r -> r.name().equals(result.name()) && Objects.equals(r.size(), result.size()))
-                    .mapToInt(WorkloadResult::threads).max().orElse(result.threads());
-            flagged.add(new WorkloadResult(result.id(), result.name(), result.category(), result.type(), result.path(),
-                    result.threads(), result.size(), result.thinkTimeMs(), result.runs(), result.summary(),
-                    result.requestMix(), Flags.of(result.summary(), result.threads() == highest)));
+    private void analyze(DriverRun run, SteadyStateWatch watch, int fork, CpuSeries server,
+                         TargetMeasurements.Measured measured, Path recording) {
+        List<Sample> samples = JtlReader.read(run.jtl());
+        String recordingPath = recording == null ? null : options.output().relativize(recording).toString();
+        if (samples.isEmpty()) {
+            out.println("  JMeter recorded no request; see " + run.log());
+            measured.forks.add(new ForkSeries(fork, 0, false, List.of(), recordingPath));
+            return;
         }
-        return flagged;
+        samples.stream().filter(sample -> sample.engine() != null)
+                .forEach(sample -> measured.engines.merge(sample.engine(), 1L, Long::sum));
+        long origin = SteadyState.origin(samples);
+        boolean decided = watch.warmupSeconds() != null;
+        double warmup = decided ? watch.warmupSeconds() : profile.warmupCapSeconds();
+        RunAnalyzer analyzer = new RunAnalyzer(pinning.serverShare(), pinning.driverShare());
+        for (int r = 0; r < profile.runs(); r++) {
+            Window window = new Window(warmup + (double) r * profile.runSeconds(), profile.runSeconds());
+            RunResult result = analyzer.run(measured.runs.size() + 1, fork, samples, origin, window, run.driverCpu(),
+                    server);
+            if (result != null) {
+                measured.runs.add(result);
+                List<Sample> inWindow = SteadyState.inWindow(samples, origin,
+                        new Window(window.offsetSeconds(), result.seconds()));
+                measured.latency.add(LatencyStats.histogram(inWindow.stream().filter(Sample::success).toList()));
+                RequestMix.count(inWindow, measured.labels);
+            }
+        }
+        measured.forks.add(new ForkSeries(fork, warmup, decided && watch.steady(), SteadyState.perSecond(samples, origin),
+                recordingPath));
     }
 
-    private List<Workload> workloads(Target target, List<String> skipped) {
-        String contextRoot = URI.create(target.baseUrl()).getPath();
-        WorkloadPlanner planner = new WorkloadPlanner(contextRoot, threads, options.sizes());
+    private List<Workload> workloads(Target target, WorkloadPlanner planner, TargetMeasurements measurements) {
         List<Workload> workloads = new ArrayList<>();
         if (!options.primitives().isEmpty()) {
-            List<Primitive> selected = PrimitiveSelection.select(catalog(target), options.primitives());
-            selected.stream().filter(p -> !p.available()).forEach(p -> skipped.add(p.name() + " (not available)"));
-            workloads.addAll(planner.primitives(selected.stream().filter(Primitive::available).toList()));
+            List<CatalogPrimitive> selected = PrimitiveSelection.select(catalog(target), options.primitives());
+            selected.stream().filter(p -> !p.available()).forEach(p -> measurements.unavailable(p.name()));
+            workloads.addAll(planner.primitives(selected.stream().filter(CatalogPrimitive::available).toList()));
         }
         if (options.scenario()) {
             workloads.addAll(planner.scenario(options.scenarioPath()));
@@ -222,7 +327,7 @@ public final class BenchRunner {
         }
     }
 
-    private Settings settings() {
+    private Settings settings(List<String> engines) {
         List<String> selection = new ArrayList<>();
         options.primitives().forEach(p -> selection.add("primitives:" + p));
         if (options.scenario()) {
@@ -231,25 +336,31 @@ public final class BenchRunner {
         if (options.userWorkload()) {
             selection.add("workload:daytrader");
         }
-        return new Settings(profile.name(), profile.warmupSeconds(), profile.runs(), profile.runSeconds(),
-                profile.pauseSeconds(), threads, options.thinkTimeMs(), options.sizes(), pinning.serverCpus(),
-                pinning.driverCpus(), options.users(), options.quotes(), selection);
+        LaunchSettings launch = options.external() ? null : launchSettings();
+        return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
+                profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
+                profile.convergencePercent(), profile.runs(), profile.runSeconds(), threads, options.rates(),
+                options.thinkTimeMs(), options.sizes(), pinning.serverCpus(), pinning.driverCpus(), options.users(),
+                options.quotes(), selection, engines, launch == null ? null : String.join(" ", launch.jvmOptions()),
+                database == null ? null : database.kind(), options.external() ? null : options.jpa(),
+                launch == null ? null : launch.javaHome(), options.profileServer());
     }
 
-    private static int port(URI uri) {
-        return uri.getPort() > 0 ? uri.getPort() : "https".equals(uri.getScheme()) ? 443 : 80;
+    private static JMeterDriver.Target driverTarget(Target target) {
+        URI uri = URI.create(target.baseUrl());
+        int port = uri.getPort() > 0 ? uri.getPort() : "https".equals(uri.getScheme()) ? 443 : 80;
+        return new JMeterDriver.Target(uri.getScheme(), uri.getHost(), port);
     }
 
     private static String safe(String name) {
         return name.replaceAll("[^A-Za-z0-9._@=-]", "_");
     }
 
-    private static void pause(int seconds) {
+    private static void createDirectories(Path dir) {
         try {
-            Thread.sleep(seconds * 1000L);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir, e);
         }
     }
 }

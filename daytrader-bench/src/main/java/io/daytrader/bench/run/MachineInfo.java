@@ -17,7 +17,7 @@ final class MachineInfo {
         return new Machine(host(), Runtime.getRuntime().availableProcessors(), field("/proc/cpuinfo", "model name"),
                 memoryBytes(), System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
                 + System.getProperty("os.arch"),
-                System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"));
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"), null);
     }
 
     private static String host() {

@@ -1,10 +1,5 @@
 package io.daytrader.bench.target;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,11 +17,10 @@ public final class LiveHeap {
     }
 
     public static Long measure(long pid) {
-        Path jcmd = jcmdOf(pid);
-        if (jcmd == null || run(jcmd, pid, "GC.run") == null) {
+        if (Jcmd.run(pid, "GC.run") == null) {
             return null;
         }
-        String info = run(jcmd, pid, "GC.heap_info");
+        String info = Jcmd.run(pid, "GC.heap_info");
         return info == null ? null : parseUsedBytes(info);
     }
 
@@ -44,29 +38,5 @@ public final class LiveHeap {
             };
         }
         return found ? total : null;
-    }
-
-    private static Path jcmdOf(long pid) {
-        try {
-            Path java = Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "exe"));
-            Path jcmd = java.resolveSibling("jcmd");
-            return Files.isExecutable(jcmd) ? jcmd : null;
-        } catch (IOException | UnsupportedOperationException e) {
-            return null;
-        }
-    }
-
-    private static String run(Path jcmd, long pid, String command) {
-        try {
-            Process process = new ProcessBuilder(jcmd.toString(), Long.toString(pid), command).redirectErrorStream(true)
-                    .start();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            return process.waitFor(60, TimeUnit.SECONDS) && process.exitValue() == 0 ? output : null;
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
     }
 }

@@ -8,14 +8,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -23,99 +20,107 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * A server the bench installs and starts itself, through the kind's script {@code servers/KIND/bench-target}
- * (provision, start, deploy-seconds): the only place that knows how a given server is installed and run.
- * The server runs on the server CPUs, with a fresh output folder (logs, database) and a fresh admin password.
+ * One launch of a provisioned server: {@code bench-target start HOME OUTDIR} on the server CPUs, with a fresh
+ * output folder (logs, database) and a fresh admin password; everything else comes in the environment of the
+ * contract (ports, JDK, JVM options, database, JPA provider, population). The server's JVM is the process that
+ * listens on the HTTP port, so a launcher that forks is fine. Closing sends SIGTERM to the launcher, then calls
+ * {@code bench-target stop}, then ends whatever still listens.
  */
 public final class ProvisionedTarget implements Target {
 
     public static final String CONTEXT_ROOT = "/daytrader";
     private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(5);
 
-    private final String kind;
-    private final String version;
-    private final Process process;
+    private final Installation installation;
+    private final LaunchSettings settings;
+    private final Path outputDir;
+    private final Process launcher;
+    private final long serverPid;
     private final String baseUrl;
     private final String adminPassword;
     private final double startupSeconds;
     private final Double deploySeconds;
-    private final Long downloadBytes;
-    private final long diskBytes;
 
-    private ProvisionedTarget(String kind, String version, Process process, String baseUrl, String adminPassword,
-                              double startupSeconds, Double deploySeconds, Long downloadBytes, long diskBytes) {
-        this.kind = kind;
-        this.version = version;
-        this.process = process;
+    private ProvisionedTarget(Installation installation, LaunchSettings settings, Path outputDir, Process launcher,
+                              long serverPid, String baseUrl, String adminPassword, double startupSeconds,
+                              Double deploySeconds) {
+        this.installation = installation;
+        this.settings = settings;
+        this.outputDir = outputDir;
+        this.launcher = launcher;
+        this.serverPid = serverPid;
         this.baseUrl = baseUrl;
         this.adminPassword = adminPassword;
         this.startupSeconds = startupSeconds;
         this.deploySeconds = deploySeconds;
-        this.downloadBytes = downloadBytes;
-        this.diskBytes = diskBytes;
     }
 
-    /**
-     * Installs (if needed) and starts the server {@code spec} = KIND or KIND:VERSION, and waits for the application's
-     * first 200.
-     */
-    public static ProvisionedTarget start(Path root, String spec, Path workDir, ServerPorts ports, String serverCpus,
-                                          int users, int quotes) {
-        String kind = spec.contains(":") ? spec.substring(0, spec.indexOf(':')) : spec;
-        String requestedVersion = spec.contains(":") ? spec.substring(spec.indexOf(':') + 1) : "default";
-        Path script = root.resolve("servers").resolve(kind).resolve("bench-target");
-        if (!Files.isExecutable(script)) {
-            throw new IllegalArgumentException("--server " + spec + ": there is no server kind '" + kind + "' ("
-                    + script + " is missing)");
-        }
-        for (int port : new int[] {ports.http(), ports.https(), ports.jms()}) {
+    /** Starts the installed server and waits for the application's first 200. */
+    public static ProvisionedTarget start(Installation installation, LaunchSettings settings, Path outputDir,
+                                          Path consoleLog) {
+        for (int port : settings.ports().all()) {
             if (inUse(port)) {
                 throw new IllegalStateException("port " + port + " on 127.0.0.1 is already in use (another server?);"
-                        + " choose others with --port, --https-port, --jms-port");
+                        + " choose others with --port, --https-port and --port-base");
             }
         }
-        Path installDir = workDir.resolve("servers").resolve(kind + "-" + requestedVersion);
-        Map<String, String> installed = keyValues(runScript(script, "provision", requestedVersion, installDir.toString()));
-        Path home = Path.of(required(installed, "home", script));
-        String version = required(installed, "version", script);
-        Path download = installed.get("download") == null ? null : Path.of(installed.get("download"));
-        long diskBytes = sizeOf(home);
-
-        Path outputDir = workDir.resolve("servers").resolve(kind + "-" + version + "-output");
         String adminPassword = HexFormat.of().formatHex(new SecureRandom().generateSeed(12));
-        List<String> command = new ArrayList<>(CpuPinning.prefix(serverCpus));
-        command.addAll(List.of(script.toString(), "start", home.toString(), outputDir.toString(),
-                Integer.toString(ports.http()), Integer.toString(ports.https()), Integer.toString(ports.jms())));
+        List<String> command = new ArrayList<>(CpuPinning.prefix(settings.serverCpus()));
+        command.addAll(installation.kind().startCommand(installation.home(), outputDir));
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(workDir.resolve(kind + "-" + version + "-console.log").toFile());
-        builder.environment().put("DAYTRADER_USERS", Integer.toString(users));
-        builder.environment().put("DAYTRADER_QUOTES", Integer.toString(quotes));
-        builder.environment().put("DAYTRADER_ADMIN_PASSWORD", adminPassword);
-        String baseUrl = "http://127.0.0.1:" + ports.http() + CONTEXT_ROOT;
+                .redirectOutput(consoleLog.toFile());
+        builder.environment().putAll(environment(settings, adminPassword));
+        String baseUrl = "http://127.0.0.1:" + settings.ports().http() + CONTEXT_ROOT;
         long launched = System.nanoTime();
-        Process process;
+        Process launcher;
         try {
-            process = ChildProcesses.track(builder.start());
+            launcher = ChildProcesses.track(builder.start());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot start " + spec + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot start " + installation.name() + ": " + e.getMessage(), e);
         }
-        double startupSeconds;
         try {
-            startupSeconds = awaitFirstOk(process, baseUrl + "/", launched, outputDir);
+            double startupSeconds = awaitFirstOk(launcher, baseUrl + "/", launched, outputDir);
+            long serverPid = ListeningProcess.of(settings.ports().http(), family(launcher))
+                    .orElseThrow(() -> new IllegalStateException("no process of this machine listens on port "
+                            + settings.ports().http() + " although it answers"));
+            return new ProvisionedTarget(installation, settings, outputDir, launcher, serverPid, baseUrl, adminPassword,
+                    startupSeconds, installation.kind().deploySeconds(outputDir));
         } catch (RuntimeException e) {
-            process.destroyForcibly();
-            ChildProcesses.untrack(process);
+            stop(installation, outputDir, launcher, family(launcher));
             throw e;
         }
-        String deploy = runScript(script, "deploy-seconds", outputDir.toString()).trim();
-        return new ProvisionedTarget(kind, version, process, baseUrl, adminPassword, startupSeconds,
-                deploy.isEmpty() ? null : Double.valueOf(deploy),
-                download != null && Files.isRegularFile(download) ? sizeOf(download) : null, diskBytes);
+    }
+
+    /** The environment of the server-kind contract. */
+    static Map<String, String> environment(LaunchSettings settings, String adminPassword) {
+        Map<String, String> env = new java.util.LinkedHashMap<>();
+        env.put("DAYTRADER_HTTP_PORT", Integer.toString(settings.ports().http()));
+        env.put("DAYTRADER_HTTPS_PORT", Integer.toString(settings.ports().https()));
+        env.put("DAYTRADER_PORT_BASE", Integer.toString(settings.ports().base()));
+        env.put("JAVA_HOME", settings.javaHome());
+        env.put("DAYTRADER_JVM_OPTS", String.join(" ", settings.jvmOptions()));
+        env.put("DAYTRADER_DB", settings.database().kind());
+        env.put("DAYTRADER_DB_URL", nullToEmpty(settings.database().url()));
+        env.put("DAYTRADER_DB_USER", nullToEmpty(settings.database().user()));
+        env.put("DAYTRADER_DB_PASSWORD", nullToEmpty(settings.database().password()));
+        env.put("DAYTRADER_JPA", settings.jpa());
+        env.put("DAYTRADER_USERS", Integer.toString(settings.users()));
+        env.put("DAYTRADER_QUOTES", Integer.toString(settings.quotes()));
+        env.put("DAYTRADER_ADMIN_PASSWORD", adminPassword);
+        return env;
+    }
+
+    private static String nullToEmpty(String value) {
+        return value == null ? "" : value;
+    }
+
+    private static List<Long> family(Process launcher) {
+        return Stream.concat(Stream.of(launcher.toHandle()), launcher.descendants()).map(ProcessHandle::pid).toList();
     }
 
     private static boolean inUse(int port) {
         try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress("127.0.0.1", port), 500);
+            socket.connect(new InetSocketAddress("127.0.0.1", port), 200);
             return true;
         } catch (IOException e) {
             return false;
@@ -142,59 +147,6 @@ public final class ProvisionedTarget implements Target {
                 + " minutes; see the logs in " + outputDir);
     }
 
-    private static String runScript(Path script, String... args) {
-        List<String> command = new ArrayList<>();
-        command.add(script.toString());
-        command.addAll(List.of(args));
-        try {
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (process.waitFor() != 0) {
-                throw new IllegalStateException(script + " " + String.join(" ", args) + " failed (exit "
-                        + process.exitValue() + ")");
-            }
-            return output;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot run " + script + ": " + e.getMessage(), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        }
-    }
-
-    static Map<String, String> keyValues(String output) {
-        Map<String, String> values = new LinkedHashMap<>();
-        for (String line : output.split("\n")) {
-            int equals = line.indexOf('=');
-            if (equals > 0) {
-                values.put(line.substring(0, equals).trim(), line.substring(equals + 1).trim());
-            }
-        }
-        return values;
-    }
-
-    private static String required(Map<String, String> values, String key, Path script) {
-        String value = values.get(key);
-        if (value == null || value.isEmpty()) {
-            throw new IllegalStateException(script + " provision printed no " + key + "=");
-        }
-        return value;
-    }
-
-    static long sizeOf(Path path) {
-        try (Stream<Path> files = Files.walk(path)) {
-            return files.filter(Files::isRegularFile).mapToLong(file -> {
-                try {
-                    return Files.size(file);
-                } catch (IOException e) {
-                    return 0;
-                }
-            }).sum();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot measure " + path, e);
-        }
-    }
-
     private static void sleep(long millis) {
         try {
             Thread.sleep(millis);
@@ -206,17 +158,17 @@ public final class ProvisionedTarget implements Target {
 
     @Override
     public String name() {
-        return kind + ":" + version;
+        return installation.name();
     }
 
     @Override
     public String kind() {
-        return kind;
+        return installation.kind().name();
     }
 
     @Override
     public String version() {
-        return version;
+        return installation.version();
     }
 
     @Override
@@ -231,7 +183,8 @@ public final class ProvisionedTarget implements Target {
 
     @Override
     public OptionalLong serverPid() {
-        return process.isAlive() ? OptionalLong.of(process.pid()) : OptionalLong.empty();
+        return ProcessHandle.of(serverPid).filter(ProcessHandle::isAlive).isPresent() ? OptionalLong.of(serverPid)
+                : OptionalLong.empty();
     }
 
     @Override
@@ -239,23 +192,47 @@ public final class ProvisionedTarget implements Target {
         return adminPassword;
     }
 
+    public Installation installation() {
+        return installation;
+    }
+
+    public LaunchSettings settings() {
+        return settings;
+    }
+
     /** Measures the live heap now: call it with the application loaded (after start-up and a reset). */
     @Override
     public Footprint footprint() {
-        return new Footprint(startupSeconds, deploySeconds, downloadBytes, diskBytes, LiveHeap.measure(process.pid()));
+        return new Footprint(startupSeconds, deploySeconds, installation.downloadBytes(), installation.diskBytes(),
+                LiveHeap.measure(serverPid));
     }
 
     @Override
     public void close() {
-        process.destroy();
+        stop(installation, outputDir, launcher, List.of(serverPid));
+    }
+
+    /** SIGTERM to the launcher, the kind's stop, then SIGTERM (and at last SIGKILL) to what is left of ours. */
+    private static void stop(Installation installation, Path outputDir, Process launcher, List<Long> ours) {
+        launcher.destroy();
         try {
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
-                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            if (!launcher.waitFor(60, TimeUnit.SECONDS)) {
+                launcher.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
             }
         } catch (InterruptedException e) {
-            process.destroyForcibly();
+            launcher.destroyForcibly();
             Thread.currentThread().interrupt();
         }
-        ChildProcesses.untrack(process);
+        ChildProcesses.untrack(launcher);
+        installation.kind().stop(installation.home(), outputDir);
+        for (long pid : ours) {
+            ProcessHandle.of(pid).filter(ProcessHandle::isAlive).ifPresent(handle -> {
+                handle.destroy();
+                handle.onExit().orTimeout(60, TimeUnit.SECONDS).exceptionally(t -> {
+                    handle.destroyForcibly();
+                    return handle;
+                }).join();
+            });
+        }
     }
 }

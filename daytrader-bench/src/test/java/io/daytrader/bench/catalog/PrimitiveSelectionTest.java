@@ -1,6 +1,8 @@
 package io.daytrader.bench.catalog;
 
 import io.daytrader.bench.TestFiles;
+import io.daytrader.catalog.Catalog;
+import io.daytrader.catalog.CatalogPrimitive;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -13,13 +15,13 @@ class PrimitiveSelectionTest {
     private final Catalog catalog = CatalogReader.read(TestFiles.resource("catalog.json"));
 
     private List<String> names(String... words) {
-        return PrimitiveSelection.select(catalog, List.of(words)).stream().map(Primitive::name).toList();
+        return PrimitiveSelection.select(catalog, List.of(words)).stream().map(CatalogPrimitive::name).toList();
     }
 
     @Test
     void theCatalogFixtureParses() {
         assertThat(catalog.primitives()).hasSize(8);
-        Primitive json = catalog.primitives().get(6);
+        CatalogPrimitive json = catalog.primitives().get(6);
         assertThat(json.sizeParameter()).isEqualTo("size");
         assertThat(catalog.primitives().get(7).isWebSocket()).isTrue();
         assertThat(catalog.primitives().get(5).available()).isFalse();

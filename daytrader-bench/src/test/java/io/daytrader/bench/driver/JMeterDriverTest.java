@@ -11,19 +11,51 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class JMeterDriverTest {
 
-    @Test
-    void jmeterRunsPinnedInNonGuiModeWithThePlansProperties() {
-        JMeterDriver driver = new JMeterDriver(Path.of("/jm"), Path.of("/plans"), "1");
-        Workload workload = new Workload("PingServlet", "web", "primitive", "/daytrader/servlet/PingServlet",
-                "primitive.jmx", Map.of("PATH", "/daytrader/servlet/PingServlet"), 8, null);
+    private final Workload workload = new Workload("PingServlet", "web", "primitive", "/daytrader/servlet/PingServlet",
+            "primitive.jmx", Map.of("PATH", "/daytrader/servlet/PingServlet"), 8, null, null);
+    private final JMeterDriver.Target target = new JMeterDriver.Target("http", "127.0.0.1", 9080);
 
-        List<String> command = driver.command(workload, "http", "127.0.0.1", 9080, 20, 0, Path.of("/out/a.jtl"),
-                Path.of("/out/a.log"));
+    @Test
+    void jmeterRunsPinnedInNonGuiModeWithAFixedHeapAndThePlansProperties() {
+        JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), "1",
+                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
+
+        List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
+                4711, RemoteEngines.none());
 
         assertThat(command.subList(0, 3)).containsExactly("taskset", "-c", "1");
-        assertThat(command).containsSubsequence("-jar", "/jm/bin/ApacheJMeter.jar", "-n", "-t", "/plans/primitive.jmx",
-                "-l", "/out/a.jtl");
+        assertThat(command).containsSubsequence("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC", "-jar",
+                "/jm/bin/ApacheJMeter.jar", "-n", "-t", "/plans/primitive.jmx", "-l", "/out/a.jtl");
         assertThat(command).contains("-JTHREADS=8", "-JDURATION=20", "-JPORT=9080", "-JTHINK=0",
-                "-JPATH=/daytrader/servlet/PingServlet", "-Jsampleresult.timestamp.start=true");
+                "-JPATH=/daytrader/servlet/PingServlet", "-Jsampleresult.timestamp.start=true",
+                "-Jjmeterengine.nongui.port=4711", "-Jjmeterengine.force.system.exit=true", "-Jjmeter.save.saveservice.latency=false",
+                "-Jjmeter.save.saveservice.thread_name=false");
+        assertThat(command).noneMatch(a -> a.startsWith("-R") || a.startsWith("-G"));
+    }
+
+    @Test
+    void withRemoteEnginesThePlanAndItsPropertiesGoToThem() {
+        JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
+                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
+
+        List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
+                4711, RemoteEngines.remote(List.of("10.0.0.5:1099", "10.0.0.6:1099")));
+
+        assertThat(command.get(0)).endsWith("java");
+        assertThat(command).contains("-R10.0.0.5:1099,10.0.0.6:1099", "-GTHREADS=4",
+                "-GPATH=/daytrader/servlet/PingServlet", "-Gsampleresult.timestamp.start=true",
+                "-Jserver.rmi.ssl.disable=true", "-Jjmeter.save.saveservice.thread_name=true");
+    }
+
+    @Test
+    void theDashboardGetsTheColumnsItNeedsOnlyWhenAskedFor() {
+        JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
+                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), true);
+
+        List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
+                4711, RemoteEngines.none());
+
+        assertThat(command).contains("-Jjmeter.save.saveservice.bytes=true", "-Jjmeter.save.saveservice.latency=true")
+                .containsSubsequence("-e", "-o", "/out/a-dashboard");
     }
 }

@@ -26,8 +26,4 @@ class JtlReaderTest {
         assertThat(samples.get(0).startMillis()).isEqualTo(1795441188357L);
     }
 
-    @Test
-    void splitsQuotedFields() {
-        assertThat(CsvLine.split("a,\"b, \"\"c\"\"\",,d")).containsExactly("a", "b, \"c\"", "", "d");
-    }
 }

@@ -44,4 +44,12 @@ class SteadyStateTest {
     void noRequestsHaveNoOrigin() {
         assertThatThrownBy(() -> SteadyState.origin(List.of())).hasMessageContaining("no requests");
     }
+
+    @Test
+    void perSecondCountsTheSuccessfulRequestsOfEachWholeSecondAndLeavesTheLastPartOut() {
+        List<Sample> samples = List.of(new Sample(0, 100, true, "x"), new Sample(0, 900, false, "x"),
+                new Sample(500, 700, true, "x"), new Sample(1000, 1100, true, "x"), new Sample(2000, 200, true, "x"));
+
+        assertThat(SteadyState.perSecond(samples, 0)).containsExactly(1.0, 1.0);
+    }
 }

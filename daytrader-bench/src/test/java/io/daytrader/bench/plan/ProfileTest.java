@@ -1,9 +1,6 @@
 package io.daytrader.bench.plan;
 
-import io.daytrader.bench.measure.Window;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -11,32 +8,36 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class ProfileTest {
 
     @Test
-    void quickMeasuresConsecutiveWindowsOfOneDriverRun() {
-        List<Invocation> invocations = Profile.named("quick").invocations();
+    void quickIsOneLaunchWithShortWarmUpsToSteadyState() {
+        Profile quick = Profile.named("quick");
 
-        assertThat(invocations).containsExactly(new Invocation(3 + 3 * 2 + 1, 3,
-                List.of(new Window(3, 2), new Window(5, 2), new Window(7, 2)), 0));
+        assertThat(quick.forks()).isEqualTo(1);
+        assertThat(quick.serverWarmupSeconds()).isEqualTo(60);
+        assertThat(quick.warmupCapSeconds()).isEqualTo(30);
+        assertThat(quick.measuredSeconds()).isEqualTo(6);
+        assertThat(quick.defaultThreads()).containsExactly(16);
+        assertThat(quick.maxDriverSeconds()).isEqualTo(30 + 6 + Profile.TAIL_SECONDS + 2);
     }
 
     @Test
-    void fullWarmsUpThenRunsEachMeasurementSeparatelyWithPauses() {
-        List<Invocation> invocations = Profile.named("full").invocations();
+    void fullIsThePublishingProtocol() {
+        Profile full = Profile.named("full");
 
-        assertThat(invocations).hasSize(4);
-        assertThat(invocations.get(0)).isEqualTo(new Invocation(180, 180, List.of(), 30));
-        assertThat(invocations.get(0).warmsUp()).isTrue();
-        assertThat(invocations.get(1)).isEqualTo(new Invocation(183, 0, List.of(new Window(2, 180)), 30));
-        assertThat(invocations.get(1).warmsUp()).isFalse();
-        assertThat(invocations.get(3).pauseAfterSeconds()).isZero();
-        assertThat(Profile.named("full").defaultThreads()).containsExactly(1, 8, 32);
+        assertThat(full.forks()).isEqualTo(3);
+        assertThat(full.convergencePercent()).isLessThan(Profile.named("quick").convergencePercent());
+        assertThat(full.measuredSeconds()).isEqualTo(150);
+        assertThat(full.defaultThreads()).containsExactly(1, 16, 64);
     }
 
     @Test
     void optionsOverrideTheProfile() {
-        Profile profile = Profile.named("quick").with(1, 2, 5, null);
+        Profile profile = Profile.named("quick").with(10, 3, 2, 5, 2);
 
-        assertThat(profile.invocations()).containsExactly(new Invocation(12, 1, List.of(new Window(1, 5), new Window(6, 5)), 0));
-        assertThat(profile.secondsPerWorkload()).isEqualTo(12);
+        assertThat(profile.serverWarmupSeconds()).isEqualTo(10);
+        assertThat(profile.warmupCapSeconds()).isEqualTo(3);
+        assertThat(profile.effectiveWarmupMinSeconds()).isEqualTo(3);
+        assertThat(profile.measuredSeconds()).isEqualTo(10);
+        assertThat(profile.forks()).isEqualTo(2);
         assertThatThrownBy(() -> Profile.named("slow")).hasMessageContaining("quick or full");
     }
 }

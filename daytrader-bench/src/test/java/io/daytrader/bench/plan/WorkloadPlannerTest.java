@@ -1,7 +1,7 @@
 package io.daytrader.bench.plan;
 
 import io.daytrader.bench.TestFiles;
-import io.daytrader.bench.catalog.Catalog;
+import io.daytrader.catalog.Catalog;
 import io.daytrader.bench.catalog.CatalogReader;
 import io.daytrader.bench.catalog.PrimitiveSelection;
 import org.junit.jupiter.api.Test;
@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class WorkloadPlannerTest {
 
     private final Catalog catalog = CatalogReader.read(TestFiles.resource("catalog.json"));
-    private final WorkloadPlanner planner = new WorkloadPlanner("/daytrader", List.of(1, 8), List.of(64, 1024));
+    private final WorkloadPlanner planner = new WorkloadPlanner("/daytrader", List.of(1, 8), List.of(), List.of(64, 1024));
 
     @Test
     void everyPrimitiveAtEveryConcurrencyAndSizesOnlyWhereThereIsASizeParameter() {
@@ -22,14 +22,14 @@ class WorkloadPlannerTest {
         assertThat(workloads).extracting(Workload::id).containsExactly("PingServlet@1", "PingServlet@8",
                 "PingJsonWrite@1/size=64", "PingJsonWrite@8/size=64", "PingJsonWrite@1/size=1024", "PingJsonWrite@8/size=1024");
         assertThat(workloads.get(0).properties()).containsEntry("PATH", "/daytrader/servlet/PingServlet")
-                .containsEntry("METHOD", "GET").doesNotContainKey("QUERY");
+                .containsEntry("METHOD", "GET").doesNotContainKey("QUERY").doesNotContainKey("EXPECT");
         assertThat(workloads.get(2).properties()).containsEntry("QUERY", "size=64");
         assertThat(workloads.get(0).plan()).isEqualTo(WorkloadPlanner.PRIMITIVE_PLAN);
     }
 
     @Test
     void withoutSizesASizedPrimitiveRunsAtItsOwnDefault() {
-        List<Workload> workloads = new WorkloadPlanner("/daytrader", List.of(1), List.of())
+        List<Workload> workloads = new WorkloadPlanner("/daytrader", List.of(1), List.of(), List.of())
                 .primitives(PrimitiveSelection.select(catalog, List.of("PingJsonWrite")));
 
         assertThat(workloads).extracting(Workload::id).containsExactly("PingJsonWrite@1");
@@ -52,7 +52,7 @@ class WorkloadPlannerTest {
                 + "{\"name\":\"PingWebSocketBinary\",\"category\":\"websocket\",\"path\":\"/pingBinary\","
                 + "\"method\":\"GET\",\"protocol\":\"websocket\",\"available\":true,"
                 + "\"contentType\":\"application/octet-stream\",\"body\":\"ping\"}]}");
-        List<Workload> workloads = new WorkloadPlanner("/daytrader", List.of(1), List.of())
+        List<Workload> workloads = new WorkloadPlanner("/daytrader", List.of(1), List.of(), List.of())
                 .primitives(sending.primitives());
 
         assertThat(workloads.get(0).properties()).containsEntry("METHOD", "POST").containsEntry("RAW", "true")
@@ -70,5 +70,44 @@ class WorkloadPlannerTest {
         assertThat(user.category()).isEqualTo(WorkloadPlanner.TRADE_CATEGORY);
         assertThat(scenario.path()).isEqualTo("/daytrader/scenario");
         assertThat(scenario.plan()).isEqualTo(WorkloadPlanner.SCENARIO_PLAN);
+    }
+
+    @Test
+    void theAnswerIsCheckedAndTheExamplesQueryIsSent() {
+        Catalog catalog = CatalogReader.parse("{\"server\":\"s\",\"primitives\":["
+                + "{\"name\":\"PingJaxrsText\",\"category\":\"modern-ee\",\"path\":\"/jaxrs/sync/echoText\","
+                + "\"method\":\"GET\",\"protocol\":\"http\",\"available\":true,"
+                + "\"example\":\"/jaxrs/sync/echoText?input=hello\",\"answer\":\"hello\"}]}");
+
+        Workload workload = new WorkloadPlanner("/daytrader", List.of(1), List.of(), List.of())
+                .primitives(catalog.primitives()).get(0);
+
+        assertThat(workload.properties()).containsEntry("QUERY", "input=hello").containsEntry("EXPECT", "hello");
+    }
+
+    @Test
+    void ratesPutHttpPrimitivesInTheOpenModelButNotSessionsOrWebsockets() {
+        List<Workload> workloads = new WorkloadPlanner("/daytrader", List.of(8), List.of(500, 1000), List.of())
+                .primitives(PrimitiveSelection.select(catalog, List.of("PingServlet", "PingSession1", "websocket")));
+
+        assertThat(workloads).extracting(Workload::id).startsWith("PingServlet@500/s", "PingServlet@1000/s");
+        assertThat(workloads.get(0).plan()).isEqualTo(WorkloadPlanner.PRIMITIVE_PLAN);
+        assertThat(workloads.get(0).rate()).isEqualTo(500);
+        assertThat(workloads.get(0).threads()).as("no closed-model threads").isZero();
+        assertThat(workloads.stream().filter(w -> w.rate() == null)).isNotEmpty()
+                .allSatisfy(w -> assertThat(w.threads()).isEqualTo(8));
+    }
+
+    @Test
+    void theServerWarmUpSendsEveryHttpWorkloadsRequestOnce() {
+        List<Workload> workloads = planner.primitives(PrimitiveSelection.select(catalog, List.of("PingServlet", "websocket")));
+        workloads = new java.util.ArrayList<>(workloads);
+        workloads.addAll(planner.scenario("/scenario"));
+
+        List<String> lines = WorkloadPlanner.warmupRequests(workloads);
+
+        assertThat(lines).containsExactly("/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
+                "/daytrader/scenario\t\tGET\ttext/plain\t");
+        assertThat(planner.warmup("/tmp/requests.tsv", 16).plan()).isEqualTo(WorkloadPlanner.WARMUP_PLAN);
     }
 }

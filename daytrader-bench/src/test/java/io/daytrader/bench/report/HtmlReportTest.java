@@ -49,7 +49,18 @@ class HtmlReportTest {
     @Test
     void footprintLatencyAndFlagsAreShown() {
         assertThat(html).contains("Footprint", "12.5 s", "352.0 MiB", "Latency percentiles", "p99.9", "Flags",
-                "skipped PingJms (not available)");
+                "n/a PingServlet2MDBQueue");
+    }
+
+    @Test
+    void aPrimitiveTheTargetLacksIsNotAvailable() {
+        assertThat(html).contains("<td colspan=\"7\" class=\"na\">n/a</td>");
+    }
+
+    @Test
+    void eachDriverRunsCurveIsDrawnAndTheProvenanceIsShown() {
+        assertThat(html).contains("Warm-up and steady state", "<svg class=\"sparkline\"", "abc123", "JMeter 5.6.3",
+                "17.0.15 Debian", "ab12", "Full EJB3");
     }
 
     @Test
@@ -75,6 +86,6 @@ class HtmlReportTest {
         String text = TerminalSummary.render(results);
 
         assertThat(text.lines().filter(l -> l.startsWith("PingServlet "))).hasSize(4);
-        assertThat(text).contains("liberty:25.0.0.12", "startup 12.5 s");
+        assertThat(text).contains("liberty:25.0.0.12", "startup 12.5 s", "PingServlet2MDBQueue", "n/a");
     }
 }

@@ -1,5 +1,9 @@
 package io.daytrader.bench.results;
 
+import io.daytrader.bench.measure.LatencyStats;
+import io.daytrader.bench.measure.RunAnalyzer;
+
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -9,35 +13,48 @@ public final class ResultsFixture {
     private ResultsFixture() {
     }
 
+    /** A workload measured in one launch with the given window throughputs. */
     public static WorkloadResult workload(String name, String category, int threads, Integer size, double... throughputs) {
-        List<RunResult> runs = new java.util.ArrayList<>();
-        for (int i = 0; i < throughputs.length; i++) {
-            runs.add(new RunResult(i + 1, 3, Math.round(throughputs[i] * 3), 0, throughputs[i],
-                    new Latency(1.5, 1, 2, 5, 9, 12), 0.9, 90.0, 0.4, 40.0, 512L << 20));
+        return workload(name, category, threads, size, List.of(throughputs));
+    }
+
+    /** A workload measured in several launches: one array of window throughputs per launch. */
+    public static WorkloadResult workload(String name, String category, int threads, Integer size,
+                                          List<double[]> launches) {
+        List<RunResult> runs = new ArrayList<>();
+        List<ForkSeries> forks = new ArrayList<>();
+        for (int f = 0; f < launches.size(); f++) {
+            double[] throughputs = launches.get(f);
+            for (double throughput : throughputs) {
+                runs.add(new RunResult(runs.size() + 1, f + 1, 3, Math.round(throughput * 3), 0, 0L, 8L, 0L,
+                        throughput, new Latency(1.5, 1, 2, 5, 9, 12), 0.9, 90.0, 0.9 / throughput * 1000, 0.4, 40.0,
+                        512L << 20));
+            }
+            forks.add(new ForkSeries(f + 1, 5, true, List.of(throughputs[0] / 2, throughputs[0], throughputs[0]), null));
         }
-        double[] sorted = throughputs.clone();
-        java.util.Arrays.sort(sorted);
-        double median = sorted[sorted.length / 2];
-        Summary summary = new Summary(median, sorted[0], sorted[sorted.length - 1],
-                (sorted[sorted.length - 1] - sorted[0]) / median * 100, runs.stream().mapToLong(RunResult::requests).sum(),
-                0, 0, new Latency(1.5, 1, 2, 5, 9, 12), 90.0, 40.0, 512L << 20);
+        Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of()));
         String id = name + "@" + threads + (size == null ? "" : "/size=" + size);
         return new WorkloadResult(id, name, category, "trade".equals(category) ? "scenario" : "primitive",
-                "/daytrader/" + name, threads, size, 0, runs, summary,
-                "trade".equals(category) ? Map.of("login", 10L, "quotes", 30L) : Map.of(), List.of());
+                "/daytrader/" + name, threads, null, size, 0, runs, forks, summary,
+                "trade".equals(category) ? Map.of("login", 10L, "quotes", 30L) : Map.of(), List.of(), Map.of());
     }
 
     public static TargetResult target(String name, List<WorkloadResult> workloads) {
+        Footprint footprint = new Footprint(12.5, 4.2, 352L << 20, 400L << 20, 90L << 20);
         return new TargetResult(name, "liberty", name.substring(name.indexOf(':') + 1), "http://127.0.0.1:9080/daytrader",
-                false, new Footprint(12.5, 4.2, 352L << 20, 400L << 20, 90L << 20), workloads, List.of("PingJms (not available)"));
+                false, "derby", "bundled", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
+                new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
+                List.of(), List.of("PingServlet2MDBQueue"));
     }
 
     public static BenchResults results(TargetResult... targets) {
         return new BenchResults(BenchResults.SCHEMA_VERSION, BenchResults.TOOL, "2026-11-23T10:00:00Z",
                 "2026-11-23T10:10:00Z",
-                new Settings("quick", 4, 3, 3, 0, List.of(1, 8), 0, List.of(), "0", "1", 500, 200,
-                        List.of("primitives:all", "scenario")),
-                new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17"), List.of(targets));
+                new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, List.of(), "0", "1", 500,
+                        200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
+                        "bundled", "/usr/lib/jvm/java-17", false),
+                new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
+                new Provenance("abc123", false, "5.6.3"), List.of(targets));
     }
 
     public static BenchResults sweep(String target, double factor) {
@@ -48,5 +65,15 @@ public final class ResultsFixture {
                 workload("PingJsonWrite", "modern-ee", 8, 1024, 800 * factor, 810 * factor, 790 * factor),
                 workload("PingJsonWrite", "modern-ee", 8, 65536, 80 * factor, 81 * factor, 79 * factor),
                 workload("TradeScenario", "trade", 8, null, 300 * factor, 330 * factor, 270 * factor))));
+    }
+
+    public static BenchResults withProfile(BenchResults results, String profile) {
+        Settings s = results.settings();
+        return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
+                new Settings(profile, s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
+                        s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
+                        s.rates(), s.thinkTimeMs(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
+                        s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.jdk(), s.profileServer()),
+                results.machine(), results.provenance(), results.targets());
     }
 }

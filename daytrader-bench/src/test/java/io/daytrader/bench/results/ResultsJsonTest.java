@@ -29,16 +29,30 @@ class ResultsJsonTest {
         Path file = dir.resolve("results.json");
         ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
 
-        assertThat(Files.readString(file)).contains("\"schemaVersion\" : 1", "\"tool\" : \"daytrader-bench\"");
+        assertThat(Files.readString(file)).contains("\"schemaVersion\" : 2", "\"tool\" : \"daytrader-bench\"");
     }
 
     @Test
     void anotherSchemaVersionIsRefused() throws Exception {
         Path file = dir.resolve("results.json");
         ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
-        Files.writeString(file, Files.readString(file).replace("\"schemaVersion\" : 1", "\"schemaVersion\" : 99"));
+        Files.writeString(file, Files.readString(file).replace("\"schemaVersion\" : 2", "\"schemaVersion\" : 99"));
 
-        assertThatThrownBy(() -> ResultsJson.read(file)).hasMessageContaining("schema version 1");
+        assertThatThrownBy(() -> ResultsJson.read(file)).hasMessageContaining("schema version [1, 2]");
+    }
+
+    @Test
+    void aFileOfSchemaVersionOneStillReads() throws Exception {
+        Path file = Path.of(System.getProperty("daytrader.bench.testResources"), "results-v1.json");
+
+        BenchResults old = ResultsJson.read(file);
+
+        assertThat(old.schemaVersion()).isEqualTo(1);
+        WorkloadResult servlet = old.targets().get(0).workloads().get(0);
+        assertThat(servlet.summary().throughputMedian()).isEqualTo(3096.0);
+        assertThat(servlet.runs()).hasSize(3).allSatisfy(r -> assertThat(r.forkOrFirst()).isEqualTo(1));
+        assertThat(servlet.summary().ciLow()).isNull();
+        assertThat(old.provenance()).isNull();
     }
 
     @Test
@@ -48,6 +62,6 @@ class ResultsJsonTest {
         ResultsCsv.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
 
         assertThat(Files.readAllLines(file)).hasSize(1 + 6 * 3).first().isEqualTo(ResultsCsv.HEADER);
-        assertThat(Files.readAllLines(file).get(1)).startsWith("\"liberty:26.0.0.3\",\"PingServlet\",web,primitive,1,,1,");
+        assertThat(Files.readAllLines(file).get(1)).startsWith("\"liberty:26.0.0.3\",\"PingServlet\",web,primitive,1,,,1,1,");
     }
 }

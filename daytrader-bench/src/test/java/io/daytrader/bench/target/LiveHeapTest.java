@@ -29,10 +29,4 @@ class LiveHeapTest {
         assertThat(LiveHeap.parseUsedBytes(info)).isEqualTo((2688L + 7000) * 1024);
         assertThat(LiveHeap.parseUsedBytes("no heap here")).isNull();
     }
-
-    @Test
-    void keyValueOutputOfTheServerScript() {
-        assertThat(ProvisionedTarget.keyValues("home=/a/wlp\nversion=26.0.0.3\nnoise\n"))
-                .containsEntry("home", "/a/wlp").containsEntry("version", "26.0.0.3").hasSize(2);
-    }
 }

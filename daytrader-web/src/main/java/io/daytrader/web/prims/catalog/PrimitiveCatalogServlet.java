@@ -1,5 +1,6 @@
 package io.daytrader.web.prims.catalog;
 
+import io.daytrader.catalog.CatalogPrimitive;
 import jakarta.annotation.Resource;
 import jakarta.json.Json;
 import jakarta.json.stream.JsonGenerator;
@@ -56,21 +57,22 @@ public class PrimitiveCatalogServlet extends HttpServlet {
     }
 
     private static void write(JsonGenerator json, CatalogEntry entry) {
-        Primitive p = entry.primitive();
+        CatalogPrimitive p = entry.primitive().toModel(entry.available());
         json.writeStartObject()
                 .write("name", p.name())
-                .write("category", p.category().label())
+                .write("category", p.category())
                 .write("path", p.path())
                 .write("method", p.method())
                 .write("protocol", p.protocol())
                 .write("description", p.description())
                 .write("feature", p.feature())
-                .write("available", entry.available())
+                .write("available", p.available())
                 .write("needsCookies", p.needsCookies());
         writeNullable(json, "sizeParameter", p.sizeParameter());
         json.write("example", p.example());
         writeNullable(json, "contentType", p.contentType());
         writeNullable(json, "body", p.body());
+        writeNullable(json, "answer", p.answer());
         json.writeEnd();
     }
 

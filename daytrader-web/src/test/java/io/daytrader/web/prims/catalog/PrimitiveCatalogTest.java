@@ -52,4 +52,22 @@ class PrimitiveCatalogTest {
             assertThat(p.isWebSocket()).as(p.name()).isEqualTo(p.category() == Category.WEBSOCKET);
         }
     }
+
+    @Test
+    void everyPrimitiveSaysWhatItsAnswerContains() {
+        for (Primitive p : ALL) {
+            assertThat(p.answer()).as(p.name()).isNotBlank().doesNotContain("\n");
+        }
+    }
+
+    @Test
+    void theModelCarriesEveryFieldAndTheAvailability() {
+        Primitive p = ALL.get(0);
+        var model = p.toModel(false);
+        assertThat(model.name()).isEqualTo(p.name());
+        assertThat(model.category()).isEqualTo(p.category().label());
+        assertThat(model.answer()).isEqualTo(p.answer());
+        assertThat(model.available()).isFalse();
+        assertThat(p.toModel(true).available()).isTrue();
+    }
 }

@@ -1,0 +1,241 @@
+package io.daytrader.bench.cli;
+
+import io.daytrader.bench.target.Database;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The command line of {@code ./daytrader bench} (picocli); {@link #options()} checks it and gives the options. */
+@Command(name = "bench", sortOptions = false, usageHelpAutoWidth = true,
+        description = "Provision the server(s) under test (or drive --url), run the JMeter sweep to steady state and "
+                + "write results.json, results.csv and index.html.")
+public final class BenchCommand {
+
+    /** The ports of a provisioned server relative to its HTTP port: 9080 gives HTTPS 9443 and the port base 10100. */
+    public static final int HTTPS_OFFSET = 363;
+    public static final int PORT_BASE_OFFSET = 1020;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
+    @Option(names = "--root", hidden = true, defaultValue = ".")
+    Path root;
+
+    @Option(names = "--default-server", hidden = true)
+    String defaultServer;
+
+    @Option(names = "--server", split = ",", paramLabel = "KIND[:VERSION]",
+            description = "servers to provision and measure, interleaved over --forks launches "
+                    + "(e.g. liberty,liberty:25.0.0.12; a kind is a folder servers/KIND with a bench-target)")
+    List<String> servers = new ArrayList<>();
+
+    @Option(names = "--url", description = "drive a DayTrader you deployed yourself, e.g. http://host:9080/daytrader")
+    String url;
+
+    @Option(names = "--admin-password", description = "its admin password (default: $DAYTRADER_ADMIN_PASSWORD)")
+    String adminPassword;
+
+    @Option(names = "--server-pid", description = "its process, when it runs on this machine: adds its CPU, RSS, heap")
+    Long serverPid;
+
+    @Option(names = "--primitives", split = ",", paramLabel = "all|CATEGORY|NAME",
+            description = "primitives from the application's catalog")
+    List<String> primitives = new ArrayList<>();
+
+    @Option(names = "--scenario", description = "the scenario servlet")
+    boolean scenario;
+
+    @Option(names = "--workload", paramLabel = "daytrader", description = "the user workload (jmeter-plans/daytrader.jmx)")
+    String workload;
+
+    @Option(names = "--threads", split = ",", description = "concurrencies (quick: 16; full: 1,16,64)")
+    List<Integer> threads = new ArrayList<>();
+
+    @Option(names = "--rate", split = ",", paramLabel = "R",
+            description = "open model: HTTP primitives at R requests/s each (latency free of coordinated omission)")
+    List<Integer> rates = new ArrayList<>();
+
+    @Option(names = "--think-time", paramLabel = "MS", description = "pause after every request (default 0)")
+    long thinkTimeMs;
+
+    @Option(names = "--size", split = ",", description = "sizes for primitives with a size parameter")
+    List<Integer> sizes = new ArrayList<>();
+
+    @Option(names = "--profile", defaultValue = "quick", description = "quick (default) or full (the publishing protocol)")
+    String profile;
+
+    @Option(names = "--server-warmup", paramLabel = "S", description = "seconds of the server's warm-up pass per launch")
+    Integer serverWarmup;
+
+    @Option(names = "--warmup", paramLabel = "S", description = "cap of each workload's warm-up to steady state")
+    Integer warmup;
+
+    @Option(names = "--runs", description = "measured windows per workload and launch")
+    Integer runs;
+
+    @Option(names = "--run-seconds", paramLabel = "S", description = "length of a measured window")
+    Integer runSeconds;
+
+    @Option(names = "--forks", description = "launches of every provisioned target (quick: 1, full: 3)")
+    Integer forks;
+
+    @Option(names = "--pin", defaultValue = "auto", paramLabel = "auto|none|SERVER/DRIVER",
+            description = "CPU placement (default auto: separate CPUs when there are 2 or more)")
+    String pin;
+
+    @Option(names = "--users", defaultValue = "15000", description = "population of a provisioned server")
+    int users;
+
+    @Option(names = "--quotes", defaultValue = "10000", description = "quotes of a provisioned server")
+    int quotes;
+
+    @Option(names = "--port", defaultValue = "9080", description = "HTTP port of a provisioned server")
+    int port;
+
+    @Option(names = "--https-port", description = "its HTTPS port (default: HTTP + 363)")
+    Integer httpsPort;
+
+    @Option(names = "--port-base", paramLabel = "N",
+            description = "first of the 20 ports the server may open besides HTTP(S) (default: HTTP + 1020)")
+    Integer portBase;
+
+    @Option(names = "--jdk", paramLabel = "PATH", description = "the JDK provisioned servers run on (default: the bench's)")
+    String jdk;
+
+    @Option(names = "--jvm-opts", paramLabel = "\"...\"",
+            description = "server JVM options; the default heap (-Xms1g -Xmx1g) and GC (G1) apply unless given here")
+    String jvmOptions;
+
+    @Option(names = "--db", defaultValue = "derby", description = "derby (embedded), derby-network, postgresql, mariadb")
+    String db;
+
+    @Option(names = "--db-url", description = "JDBC URL of an external database")
+    String dbUrl;
+
+    @Option(names = "--db-user", description = "its user")
+    String dbUser;
+
+    @Option(names = "--db-password", description = "its password")
+    String dbPassword;
+
+    @Option(names = "--jpa", defaultValue = "bundled", description = "bundled (OpenJPA in the EAR) or server")
+    String jpa;
+
+    @Option(names = "--profile-server", description = "a Java Flight Recorder file of the server per workload")
+    boolean profileServer;
+
+    @Option(names = "--engines", split = ",", paramLabel = "ADDRESS|HOST:PORT",
+            description = "JMeter distributed mode: remote engines; an address of this machine without a port is "
+                    + "started by the bench (e.g. 127.0.0.2,127.0.0.3)")
+    List<String> engines = new ArrayList<>();
+
+    @Option(names = "--dashboard", description = "JMeter's HTML dashboard of every driver run, next to its samples")
+    boolean dashboard;
+
+    @Option(names = "--driver-jvm-opts", paramLabel = "\"...\"", description = "JMeter's JVM options")
+    String driverJvmOptions;
+
+    @Option(names = "--output", paramLabel = "DIR", description = "where the results go")
+    Path output;
+
+    @Option(names = "--catalog", paramLabel = "FILE", description = "read the primitive catalog from FILE")
+    Path catalog;
+
+    @Option(names = "--scenario-path", defaultValue = "/scenario", description = "the scenario servlet's path")
+    String scenarioPath;
+
+    @Option(names = "--jmeter-home", paramLabel = "DIR", description = "the JMeter home (default: the one the build assembles)")
+    Path jmeterHome;
+
+    private final String environmentAdminPassword;
+
+    /** @param environmentAdminPassword $DAYTRADER_ADMIN_PASSWORD, the default of --admin-password */
+    public BenchCommand(String environmentAdminPassword) {
+        this.environmentAdminPassword = environmentAdminPassword;
+    }
+
+    /** Parses and checks a command line (no help option in it). */
+    public static BenchOptions parse(String environmentAdminPassword, String... args) {
+        BenchCommand command = new BenchCommand(environmentAdminPassword);
+        new picocli.CommandLine(command).parseArgs(args);
+        return command.options();
+    }
+
+    public BenchOptions options() {
+        Path absoluteRoot = root.toAbsolutePath().normalize();
+        List<String> targets = new ArrayList<>(servers);
+        String base = url == null ? null : url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+        if (base != null && !targets.isEmpty()) {
+            throw new UsageException("--url and --server exclude each other");
+        }
+        if (base == null && targets.isEmpty()) {
+            if (defaultServer == null) {
+                throw new UsageException("give --server KIND[:VERSION] or --url URL");
+            }
+            targets.add(defaultServer);
+        }
+        if (workload != null && !workload.equals("daytrader")) {
+            throw new UsageException("--workload knows only 'daytrader', got '" + workload + "'");
+        }
+        if (!profile.equals("quick") && !profile.equals("full")) {
+            throw new UsageException("--profile must be quick or full, got '" + profile + "'");
+        }
+        if (!jpa.equals("bundled") && !jpa.equals("server")) {
+            throw new UsageException("--jpa must be bundled or server, got '" + jpa + "'");
+        }
+        if (!Database.KINDS.contains(db)) {
+            throw new UsageException("--db must be one of " + Database.KINDS + ", got '" + db + "'");
+        }
+        positive("--threads", threads);
+        positive("--rate", rates);
+        positive("--size", sizes);
+        for (Integer value : new Integer[] {runs, runSeconds, forks}) {
+            if (value != null && value < 1) {
+                throw new UsageException("--runs, --run-seconds and --forks need a positive whole number");
+            }
+        }
+        int https = httpsPort != null ? httpsPort : port + HTTPS_OFFSET;
+        int portBaseValue = portBase != null ? portBase : port + PORT_BASE_OFFSET;
+        checkPorts(https, portBaseValue);
+        List<String> selected = new ArrayList<>(primitives);
+        boolean withScenario = scenario;
+        boolean withWorkload = workload != null;
+        if (selected.isEmpty() && !withScenario && !withWorkload) {
+            selected.add("all");
+            withScenario = true;
+            withWorkload = true;
+        }
+        return new BenchOptions(absoluteRoot, List.copyOf(targets), base,
+                adminPassword != null ? adminPassword : environmentAdminPassword, serverPid, List.copyOf(selected),
+                withScenario, withWorkload, sorted(threads), sorted(rates), thinkTimeMs, sorted(sizes), profile,
+                serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
+                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, profileServer, List.copyOf(engines), dashboard, driverJvmOptions,
+                output, catalog, scenarioPath,
+                jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));
+    }
+
+    private void checkPorts(int https, int base) {
+        if (port < 1 || port > 65535 || https < 1 || https > 65535 || base < 1
+                || base + 19 > 65535) {
+            throw new UsageException("ports must be within 1-65535 (HTTP " + port + ", HTTPS " + https
+                    + ", port base " + base + " + 19): give --https-port and --port-base");
+        }
+        boolean overlap = port == https || (port >= base && port < base + 20) || (https >= base && https < base + 20);
+        if (overlap) {
+            throw new UsageException("the HTTP, HTTPS and port-base ranges must not overlap");
+        }
+    }
+
+    private static void positive(String option, List<Integer> values) {
+        if (values.stream().anyMatch(v -> v < 1)) {
+            throw new UsageException(option + " needs positive whole numbers");
+        }
+    }
+
+    private static List<Integer> sorted(List<Integer> values) {
+        return values.stream().distinct().sorted().toList();
+    }
+}

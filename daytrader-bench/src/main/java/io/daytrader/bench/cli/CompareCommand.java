@@ -1,0 +1,58 @@
+package io.daytrader.bench.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The command line of {@code ./daytrader compare} (picocli). */
+@Command(name = "compare", sortOptions = false, usageHelpAutoWidth = true,
+        description = "Compare the targets of results.json files; the first target is the baseline.")
+public final class CompareCommand {
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
+    @Option(names = "--root", hidden = true, defaultValue = ".")
+    Path root;
+
+    @Option(names = "--output", paramLabel = "DIR", description = "where the HTML report goes")
+    Path output;
+
+    @Option(names = "--threshold", paramLabel = "PERCENT",
+            description = "smallest change called (default: 5 when a side has one launch, else 2)")
+    Double threshold;
+
+    @Option(names = "--force", description = "compare files taken under different settings, machines or drivers"
+            + " (with a loud warning) instead of refusing")
+    boolean force;
+
+    @Parameters(paramLabel = "RESULTS.json", arity = "1..*", description = "BASELINE/results.json OTHER/results.json ...")
+    List<Path> files = new ArrayList<>();
+
+    public Path root() {
+        return root.toAbsolutePath().normalize();
+    }
+
+    public Path output() {
+        return output;
+    }
+
+    public Double threshold() {
+        if (threshold != null && threshold < 0) {
+            throw new UsageException("--threshold must not be negative");
+        }
+        return threshold;
+    }
+
+    public boolean force() {
+        return force;
+    }
+
+    public List<Path> files() {
+        return files;
+    }
+}

@@ -1,0 +1,166 @@
+package io.daytrader.bench.driver;
+
+import io.daytrader.bench.process.ChildProcesses;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * JMeter's distributed mode: the remote engines (jmeter-server) a driver run sends its plan to. An address of this
+ * machine given without a port (e.g. 127.0.0.2) is an engine the bench starts itself, on free ports, pinned to the
+ * driver's CPUs, and stops at the end; {@code HOST:PORT} is an engine the user runs (started with
+ * {@code jmeter-server} of the same JMeter version and {@code server.rmi.ssl.disable=true}). RMI over SSL is off:
+ * the engines are meant for a private benchmark network.
+ */
+public final class RemoteEngines implements AutoCloseable {
+
+    private static final long START_TIMEOUT_MILLIS = 90_000;
+
+    private final List<String> hostPorts;
+    private final List<Process> started;
+
+    private RemoteEngines(List<String> hostPorts, List<Process> started) {
+        this.hostPorts = hostPorts;
+        this.started = started;
+    }
+
+    public static RemoteEngines none() {
+        return new RemoteEngines(List.of(), List.of());
+    }
+
+    /** Engines the user runs (HOST:PORT), none started here. */
+    static RemoteEngines remote(List<String> hostPorts) {
+        return new RemoteEngines(List.copyOf(hostPorts), List.of());
+    }
+
+    public static RemoteEngines start(List<String> specs, JMeterHome home, List<String> jvmOptions, String driverCpus,
+                                      Path logDir) {
+        List<String> hostPorts = new ArrayList<>();
+        List<Process> started = new ArrayList<>();
+        try {
+            for (String spec : specs) {
+                if (spec.contains(":")) {
+                    hostPorts.add(spec);
+                    continue;
+                }
+                if (!isLocal(spec)) {
+                    throw new IllegalArgumentException("--engines " + spec + ": not an address of this machine; give"
+                            + " HOST:PORT of a jmeter-server you started there");
+                }
+                int registryPort = freePort(spec);
+                int objectPort = freePort(spec);
+                started.add(launch(spec, registryPort, objectPort, home, jvmOptions, driverCpus, logDir));
+                hostPorts.add(spec + ":" + registryPort);
+            }
+            for (String hostPort : hostPorts) {
+                awaitListening(hostPort);
+            }
+        } catch (RuntimeException e) {
+            new RemoteEngines(hostPorts, started).close();
+            throw e;
+        }
+        return new RemoteEngines(List.copyOf(hostPorts), List.copyOf(started));
+    }
+
+    private static Process launch(String address, int registryPort, int objectPort, JMeterHome home,
+                                  List<String> jvmOptions, String driverCpus, Path logDir) {
+        List<String> command = new ArrayList<>(CpuPinning.prefix(driverCpus));
+        command.add(JMeterDriver.java());
+        command.addAll(jvmOptions);
+        command.add("-Djava.rmi.server.hostname=" + address);
+        command.addAll(List.of("-jar", home.launcher().toString(), "-s", "-Jserver_port=" + registryPort,
+                "-Jserver.rmi.localport=" + objectPort, "-Jserver.rmi.ssl.disable=true",
+                "-Jsampleresult.timestamp.start=true", "-Jjmeterengine.nongui.port=0",
+                "-j", logDir.resolve("engine-" + address + ".log").toString()));
+        try {
+            Files.createDirectories(logDir);
+            return ChildProcesses.track(new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(logDir.resolve("engine-" + address + ".out").toFile()).start());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start a JMeter engine on " + address + ": " + e.getMessage(), e);
+        }
+    }
+
+    static boolean isLocal(String host) {
+        try {
+            InetAddress address = InetAddress.getByName(host);
+            return address.isLoopbackAddress() || NetworkInterface.getByInetAddress(address) != null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static int freePort(String address) {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(address))) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException("no free port on " + address + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void awaitListening(String hostPort) {
+        String host = hostPort.substring(0, hostPort.lastIndexOf(':'));
+        int port = Integer.parseInt(hostPort.substring(hostPort.lastIndexOf(':') + 1));
+        long deadline = System.currentTimeMillis() + START_TIMEOUT_MILLIS;
+        while (System.currentTimeMillis() < deadline) {
+            try (Socket socket = new Socket()) {
+                socket.connect(new InetSocketAddress(host, port), 1000);
+                return;
+            } catch (IOException notYet) {
+                sleep();
+            }
+        }
+        throw new IllegalStateException("the JMeter engine " + hostPort + " does not listen");
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(200);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    public boolean isEmpty() {
+        return hostPorts.isEmpty();
+    }
+
+    /** The engines as JMeter's -R wants them. */
+    public List<String> hostPorts() {
+        return hostPorts;
+    }
+
+    /** The engines this bench started (their CPU counts as the driver's). */
+    public List<Long> pids() {
+        return started.stream().filter(Process::isAlive).map(Process::pid).toList();
+    }
+
+    @Override
+    public void close() {
+        for (Process process : started) {
+            process.destroy();
+        }
+        for (Process process : started) {
+            try {
+                if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+            } catch (InterruptedException e) {
+                process.destroyForcibly();
+                Thread.currentThread().interrupt();
+            }
+            ChildProcesses.untrack(process);
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.daytrader.bench.measure;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The live steady-state detector of one driver run. Successful requests are counted per bucket of
+ * {@code bucketSeconds} by the time they ended, from the start of the first request. Once the warm-up has
+ * converged (see {@link Convergence}), no earlier than {@code minWarmupSeconds}, or at {@code capSeconds} when it
+ * has not (then the run is not steady), the measured windows follow: the run is done when
+ * {@code measuredSeconds} + {@code tailSeconds} of requests after the warm-up have been seen.
+ */
+public final class SteadyStateWatch implements RunControl {
+
+    /** JMeter's threads write their samples in nearly, not exactly, the order they end. */
+    static final long SKEW_MILLIS = 250;
+
+    private final double bucketSeconds;
+    private final int minBuckets;
+    private final int capBuckets;
+    private final Convergence convergence;
+    private final double measuredSeconds;
+    private final double tailSeconds;
+    private final List<Sample> early = new ArrayList<>();
+    private long origin = Long.MAX_VALUE;
+    private long watermark = Long.MIN_VALUE;
+    private final List<Double> buckets = new ArrayList<>();
+    private Double warmupSeconds;
+    private boolean steady;
+
+    public SteadyStateWatch(double bucketSeconds, double minWarmupSeconds, double capSeconds, Convergence convergence,
+                            double measuredSeconds, double tailSeconds) {
+        this.bucketSeconds = bucketSeconds;
+        this.minBuckets = (int) Math.ceil(minWarmupSeconds / bucketSeconds);
+        this.capBuckets = Math.max(minBuckets, (int) Math.floor(capSeconds / bucketSeconds));
+        this.convergence = convergence;
+        this.measuredSeconds = measuredSeconds;
+        this.tailSeconds = tailSeconds;
+    }
+
+    @Override
+    public void accept(List<Sample> samples) {
+        for (Sample sample : samples) {
+            origin = Math.min(origin, sample.startMillis());
+            watermark = Math.max(watermark, sample.endMillis() - SKEW_MILLIS);
+            if (warmupSeconds == null) {
+                early.add(sample);
+            }
+        }
+        if (origin == Long.MAX_VALUE || warmupSeconds != null) {
+            return;
+        }
+        int complete = (int) Math.floor((watermark - origin) / (bucketSeconds * 1000));
+        while (buckets.size() < complete) {
+            buckets.add(0.0);
+        }
+        List<Sample> later = new ArrayList<>();
+        for (Sample sample : early) {
+            int bucket = (int) Math.floor((sample.endMillis() - origin) / (bucketSeconds * 1000));
+            if (bucket >= complete) {
+                later.add(sample);
+            } else if (sample.success() && bucket >= 0) {
+                buckets.set(bucket, buckets.get(bucket) + 1 / bucketSeconds);
+            }
+        }
+        early.clear();
+        early.addAll(later);
+        int end = convergence.warmupEnd(buckets.subList(0, Math.min(buckets.size(), capBuckets)), minBuckets);
+        if (end >= 0) {
+            warmupSeconds = end * bucketSeconds;
+            steady = true;
+        } else if (buckets.size() >= capBuckets) {
+            warmupSeconds = capBuckets * bucketSeconds;
+        }
+    }
+
+    @Override
+    public boolean done() {
+        return warmupSeconds != null
+                && watermark - origin >= (warmupSeconds + measuredSeconds + tailSeconds) * 1000;
+    }
+
+    /** Seconds of warm-up from the first request; null while it goes on. */
+    public Double warmupSeconds() {
+        return warmupSeconds;
+    }
+
+    public boolean steady() {
+        return steady;
+    }
+}

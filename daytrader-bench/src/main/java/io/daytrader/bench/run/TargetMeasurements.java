@@ -1,0 +1,129 @@
+package io.daytrader.bench.run;
+
+import io.daytrader.bench.measure.Flags;
+import io.daytrader.bench.measure.LatencyStats;
+import io.daytrader.bench.measure.RequestMix;
+import io.daytrader.bench.measure.RunAnalyzer;
+import io.daytrader.bench.plan.Workload;
+import io.daytrader.bench.results.AppSettings;
+import io.daytrader.bench.results.Footprint;
+import io.daytrader.bench.results.ForkSeries;
+import io.daytrader.bench.results.RunResult;
+import io.daytrader.bench.results.ServerJvm;
+import io.daytrader.bench.results.Summary;
+import io.daytrader.bench.results.TargetResult;
+import io.daytrader.bench.results.WorkloadResult;
+import org.HdrHistogram.Histogram;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/** What one target has given so far, over its launches; {@link #result()} summarises it. */
+final class TargetMeasurements {
+
+    /** One workload's measurements over the launches. */
+    static final class Measured {
+        final Workload workload;
+        final List<RunResult> runs = new ArrayList<>();
+        final List<ForkSeries> forks = new ArrayList<>();
+        final Histogram latency = LatencyStats.histogram(List.of());
+        final Map<String, Long> labels = new HashMap<>();
+        final Map<String, Long> engines = new java.util.TreeMap<>();
+
+        Measured(Workload workload) {
+            this.workload = workload;
+        }
+    }
+
+    private final String name;
+    private final String kind;
+    private final String version;
+    private final String url;
+    private final boolean external;
+    private final String db;
+    private final String jpa;
+    private final long thinkTimeMs;
+    private String appSha256;
+    private ServerJvm serverJvm;
+    private AppSettings appSettings;
+    private final List<Footprint> launches = new ArrayList<>();
+    private final Set<String> skipped = new LinkedHashSet<>();
+    private final Set<String> unavailable = new LinkedHashSet<>();
+    private final Map<String, Measured> workloads = new LinkedHashMap<>();
+
+    TargetMeasurements(String name, String kind, String version, String url, boolean external, String db, String jpa,
+                       long thinkTimeMs) {
+        this.name = name;
+        this.kind = kind;
+        this.version = version;
+        this.url = url;
+        this.external = external;
+        this.db = db;
+        this.jpa = jpa;
+        this.thinkTimeMs = thinkTimeMs;
+    }
+
+    String name() {
+        return name;
+    }
+
+    /** What the first launch tells about the server and the application. */
+    void describe(String sha256, ServerJvm jvm, AppSettings settings) {
+        if (serverJvm == null && appSettings == null) {
+            appSha256 = sha256;
+            serverJvm = jvm;
+            appSettings = settings;
+        }
+    }
+
+    void launched(Footprint footprint) {
+        launches.add(footprint);
+    }
+
+    void skip(String what) {
+        skipped.add(what);
+    }
+
+    void unavailable(String primitive) {
+        unavailable.add(primitive);
+    }
+
+    Measured workload(Workload workload) {
+        return workloads.computeIfAbsent(workload.id(), id -> new Measured(workload));
+    }
+
+    TargetResult result() {
+        List<WorkloadResult> results = new ArrayList<>();
+        for (Measured measured : workloads.values()) {
+            Workload w = measured.workload;
+            Summary summary = RunAnalyzer.summarize(measured.runs, measured.latency);
+            results.add(new WorkloadResult(w.id(), w.name(), w.category(), w.type(), w.path(), w.threads(), w.rate(),
+                    w.size(), thinkTimeMs, List.copyOf(measured.runs), List.copyOf(measured.forks), summary,
+                    RequestMix.of(measured.labels), List.of(), Map.copyOf(measured.engines)));
+        }
+        return new TargetResult(name, kind, version, url, external, db, jpa, appSha256, serverJvm, appSettings,
+                List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
+                List.copyOf(skipped), List.copyOf(unavailable));
+    }
+
+    /** Unsaturated applies to the highest concurrency of each workload (name and size) in the closed model. */
+    static List<WorkloadResult> withFlags(List<WorkloadResult> results) {
+        List<WorkloadResult> flagged = new ArrayList<>();
+        for (WorkloadResult r : results) {
+            int highest = results.stream()
+                    .filter(o -> o.name().equals(r.name()) && Objects.equals(o.size(), r.size()) && o.rate() == null)
+                    .mapToInt(WorkloadResult::threads).max().orElse(r.threads());
+            boolean highestConcurrency = r.rate() == null && r.threads() == highest;
+            flagged.add(new WorkloadResult(r.id(), r.name(), r.category(), r.type(), r.path(), r.threads(), r.rate(),
+                    r.size(), r.thinkTimeMs(), r.runs(), r.forks(), r.summary(), r.requestMix(),
+                    Flags.of(r.summary(), r.runs(), r.forksOrEmpty(), highestConcurrency), r.requestsByEngine()));
+        }
+        return flagged;
+    }
+}

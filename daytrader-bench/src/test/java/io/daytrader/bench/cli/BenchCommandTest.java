@@ -1,0 +1,99 @@
+package io.daytrader.bench.cli;
+
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine.ParameterException;
+
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class BenchCommandTest {
+
+    private static BenchOptions parse(String... args) {
+        String[] withRoot = new String[args.length + 2];
+        withRoot[0] = "--root";
+        withRoot[1] = "/repo";
+        System.arraycopy(args, 0, withRoot, 2, args.length);
+        return BenchCommand.parse(null, withRoot);
+    }
+
+    @Test
+    void withoutOptionsTheDefaultServerRunsEverythingWithTheContractsDefaults() {
+        BenchOptions options = parse("--default-server", "liberty");
+
+        assertThat(options.servers()).containsExactly("liberty");
+        assertThat(options.primitives()).containsExactly("all");
+        assertThat(options.scenario()).isTrue();
+        assertThat(options.userWorkload()).isTrue();
+        assertThat(options.profile()).isEqualTo("quick");
+        assertThat(options.pin()).isEqualTo("auto");
+        assertThat(options.jmeterHome()).isEqualTo(Path.of("/repo/jmeter-plans/target/jmeter"));
+        assertThat(options.port()).isEqualTo(9080);
+        assertThat(options.httpsPort()).isEqualTo(9443);
+        assertThat(options.portBase()).isEqualTo(10100);
+        assertThat(options.db()).isEqualTo("derby");
+        assertThat(options.jpa()).isEqualTo("bundled");
+        assertThat(options.engines()).isEmpty();
+        assertThat(options.profileServer()).isFalse();
+    }
+
+    @Test
+    void choosingAWorkloadRunsOnlyThat() {
+        BenchOptions options = parse("--url", "http://h:9080/daytrader/", "--primitives", "web,PingJDBCRead",
+                "--threads=32,1,8", "--size", "1024,64", "--think-time", "100", "--admin-password", "pw");
+
+        assertThat(options.url()).isEqualTo("http://h:9080/daytrader");
+        assertThat(options.external()).isTrue();
+        assertThat(options.primitives()).containsExactly("web", "PingJDBCRead");
+        assertThat(options.scenario()).isFalse();
+        assertThat(options.userWorkload()).isFalse();
+        assertThat(options.threads()).containsExactly(1, 8, 32);
+        assertThat(options.sizes()).containsExactly(64, 1024);
+        assertThat(options.thinkTimeMs()).isEqualTo(100);
+        assertThat(options.adminPassword()).isEqualTo("pw");
+    }
+
+    @Test
+    void theServerAxesAndTheProtocolAreOptions() {
+        BenchOptions options = parse("--server", "liberty,liberty:25.0.0.12", "--jdk", "/usr/lib/jvm/temurin-21",
+                "--jvm-opts", "-Xmx2g -XX:+UseZGC", "--db", "postgresql", "--db-url", "jdbc:postgresql://db/x",
+                "--jpa", "server", "--profile-server", "--forks", "3", "--rate", "2000,1000",
+                "--engines", "127.0.0.2,127.0.0.3", "--port", "23080", "--https-port", "23443", "--port-base", "23100");
+
+        assertThat(options.servers()).containsExactly("liberty", "liberty:25.0.0.12");
+        assertThat(options.jdk()).isEqualTo("/usr/lib/jvm/temurin-21");
+        assertThat(options.jvmOptions()).isEqualTo("-Xmx2g -XX:+UseZGC");
+        assertThat(options.db()).isEqualTo("postgresql");
+        assertThat(options.dbUrl()).isEqualTo("jdbc:postgresql://db/x");
+        assertThat(options.jpa()).isEqualTo("server");
+        assertThat(options.profileServer()).isTrue();
+        assertThat(options.forks()).isEqualTo(3);
+        assertThat(options.rates()).containsExactly(1000, 2000);
+        assertThat(options.engines()).containsExactly("127.0.0.2", "127.0.0.3");
+        assertThat(options.portBase()).isEqualTo(23100);
+    }
+
+    @Test
+    void theAdminPasswordComesFromTheEnvironmentUnlessGiven() {
+        assertThat(BenchCommand.parse("env", "--url", "http://h/daytrader").adminPassword()).isEqualTo("env");
+        assertThat(BenchCommand.parse("env", "--url", "http://h/daytrader", "--admin-password", "mine")
+                .adminPassword()).isEqualTo("mine");
+    }
+
+    @Test
+    void badCommandLinesSayWhatIsWrong() {
+        assertThatThrownBy(() -> parse("--threads", "0", "--default-server", "liberty")).hasMessageContaining("--threads");
+        assertThatThrownBy(() -> parse("--profile", "slow", "--default-server", "liberty")).hasMessageContaining("quick or full");
+        assertThatThrownBy(() -> parse("--workload", "other", "--default-server", "liberty")).hasMessageContaining("daytrader");
+        assertThatThrownBy(() -> parse("--url", "http://h/d", "--server", "liberty")).hasMessageContaining("exclude");
+        assertThatThrownBy(() -> parse("--db", "oracle", "--default-server", "liberty")).hasMessageContaining("--db");
+        assertThatThrownBy(() -> parse("--jpa", "hibernate", "--default-server", "liberty")).hasMessageContaining("--jpa");
+        assertThatThrownBy(() -> parse("--bogus", "1")).isInstanceOf(ParameterException.class).hasMessageContaining("--bogus");
+        assertThatThrownBy(() -> parse("--port", "70000", "--default-server", "liberty")).hasMessageContaining("port");
+        assertThatThrownBy(() -> parse("--port", "23080", "--port-base", "23070", "--default-server", "liberty"))
+                .hasMessageContaining("overlap");
+        assertThatThrownBy(() -> parse()).hasMessageContaining("--server");
+        assertThatThrownBy(() -> parse("--threads")).isInstanceOf(ParameterException.class);
+    }
+}

@@ -1,0 +1,85 @@
+package io.daytrader.bench.target;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class TargetContractTest {
+
+    @Test
+    void theServerGetsTheContractsEnvironment() {
+        LaunchSettings settings = new LaunchSettings(new ServerPorts(23080, 23443, 23100), "0", "/jdk",
+                JvmOptions.of(null), Database.of("postgresql", null, null, null), "bundled", 500, 200);
+
+        Map<String, String> env = ProvisionedTarget.environment(settings, "secret");
+
+        assertThat(env).containsEntry("DAYTRADER_HTTP_PORT", "23080").containsEntry("DAYTRADER_HTTPS_PORT", "23443")
+                .containsEntry("DAYTRADER_PORT_BASE", "23100").containsEntry("JAVA_HOME", "/jdk")
+                .containsEntry("DAYTRADER_JVM_OPTS", "-Xms1g -Xmx1g -XX:+UseG1GC")
+                .containsEntry("DAYTRADER_DB", "postgresql")
+                .containsEntry("DAYTRADER_DB_URL", "jdbc:postgresql://127.0.0.1:5432/test")
+                .containsEntry("DAYTRADER_DB_USER", "postgres").containsEntry("DAYTRADER_DB_PASSWORD", "")
+                .containsEntry("DAYTRADER_JPA", "bundled").containsEntry("DAYTRADER_USERS", "500")
+                .containsEntry("DAYTRADER_QUOTES", "200").containsEntry("DAYTRADER_ADMIN_PASSWORD", "secret");
+        assertThat(settings.ports().all()).hasSize(22).contains(23080, 23443, 23100, 23119);
+    }
+
+    @Test
+    void theDefaultHeapAndCollectorGiveWayToTheUsersOwn() {
+        assertThat(JvmOptions.of("")).containsExactly("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
+        assertThat(JvmOptions.of("-Xmx4g -Xms4g")).containsExactly("-XX:+UseG1GC", "-Xmx4g", "-Xms4g");
+        assertThat(JvmOptions.of("-XX:+UseParallelGC -Dx=y")).containsExactly("-Xms1g", "-Xmx1g",
+                "-XX:+UseParallelGC", "-Dx=y");
+    }
+
+    @Test
+    void databasesDefaultToTheLocalServicesAndSayWhatIsMissing() {
+        assertThat(Database.of("derby", null, null, null).embedded()).isTrue();
+        assertThat(Database.of("mariadb", null, null, null).url()).isEqualTo("jdbc:mariadb://127.0.0.1:3306/test");
+        assertThat(Database.of("postgresql", "jdbc:postgresql://db:5432/bench", "me", "pw"))
+                .isEqualTo(new Database("postgresql", "jdbc:postgresql://db:5432/bench", "me", "pw"));
+        assertThatThrownBy(() -> Database.of("derby-network", null, null, null)).hasMessageContaining("--db-url");
+        assertThatThrownBy(() -> Database.of("derby", "jdbc:x", null, null)).hasMessageContaining("embedded");
+    }
+
+    @Test
+    void theListeningSocketsOfAPortAreFoundInProcNetTcp() {
+        String table = """
+                  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
+                   0: 0100007F:5A28 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 12345 1
+                   1: 0100007F:5A28 0100007F:9C40 01 00000000:00000000 00:00000000 00000000     0        0 12346 1
+                   2: 00000000:1F90 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 22222 1
+                """;
+
+        assertThat(ListeningProcess.listeningInodes(table, 23080)).containsExactly("12345");
+        assertThat(ListeningProcess.listeningInodes(table, 8080)).containsExactly("22222");
+        assertThat(ListeningProcess.listeningInodes(table, 9999)).isEmpty();
+    }
+
+    @Test
+    void theServerJvmIsReadFromJcmdsAnswers() {
+        String properties = "#Mon\njava.runtime.version=17.0.15+6-Debian-1deb12u1\njava.vm.vendor=Debian\n";
+        String commandLine = "VM Arguments:\njvm_args: -Xms1g -Xmx1g -XX:+UseG1GC\njava_command: x\n";
+        String flags = "-XX:CICompilerCount=2 -XX:+UseG1GC -XX:MaxHeapSize=1073741824\n";
+
+        assertThat(ServerJvmInfo.property(properties, "java.runtime.version")).isEqualTo("17.0.15+6-Debian-1deb12u1");
+        assertThat(ServerJvmInfo.property(properties, "java.vm.vendor")).isEqualTo("Debian");
+        assertThat(ServerJvmInfo.jvmArgs(commandLine)).isEqualTo("-Xms1g -Xmx1g -XX:+UseG1GC");
+        assertThat(ServerJvmInfo.collector(flags)).isEqualTo("G1");
+        assertThat(ServerJvmInfo.collector("-XX:+UseParallelGC")).isEqualTo("Parallel");
+    }
+
+    @Test
+    void aKindsProvisionPrintsKeyValues() {
+        assertThat(ServerKind.keyValues("noise\nhome=/wlp\nversion=26.0.0.3\ndownload=\napp=/wlp/a.ear\n"))
+                .containsEntry("home", "/wlp").containsEntry("version", "26.0.0.3").containsEntry("download", "")
+                .containsEntry("app", "/wlp/a.ear");
+        assertThat(ServerKind.requestedVersion("liberty:25.0.0.12")).isEqualTo("25.0.0.12");
+        assertThat(ServerKind.requestedVersion("liberty")).isEqualTo("default");
+        assertThat(List.of(ServerKind.requestedVersion("tomee"))).containsExactly("default");
+    }
+}
