@@ -89,10 +89,10 @@ class TradingIT {
         assertThat(session.get("app", "action", "portfolio").body()).contains("DayTrader Login");
     }
 
-    /** The quote's current price, from the REST quote resource. */
+    /** The quote's current price, from the REST quote resource (an array of the quotes asked for). */
     private static BigDecimal price(WebClient session, String symbol) throws Exception {
         String quote = Pages.expect(session.get("rest/quotes/" + symbol), 200, symbol).body();
-        return JSON.readTree(quote).required("price").decimalValue();
+        return JSON.readTree(quote).required(0).required("price").decimalValue();
     }
 
     private static BigDecimal value(BigDecimal price) {
