@@ -1,5 +1,7 @@
 package io.daytrader.bench.run;
 
+import io.daytrader.dbserver.DatabaseKind;
+import io.daytrader.dbserver.DatabaseServer;
 import io.daytrader.bench.catalog.CatalogReader;
 import io.daytrader.bench.catalog.PrimitiveSelection;
 import io.daytrader.bench.cli.BenchOptions;
@@ -88,6 +90,17 @@ public final class BenchRunner {
     }
 
     public BenchResults run() {
+        // Started before the bench pins itself, so the database's processes are not held to the driver's CPUs.
+        try (DatabaseServer server = database != null && database.startedByTheRun()
+                ? DatabaseKind.of(database.kind()).startEmbedded(options.output().resolve("dbserver")) : null) {
+            if (server != null) {
+                out.println("database: " + server.description() + " for this run");
+            }
+            return run(server == null ? database : database.on(server));
+        }
+    }
+
+    private BenchResults run(Database runDatabase) {
         Instant started = Instant.now();
         StealTime stealBefore = StealTime.now();
         CpuPinning.pinSelf(pinning.driverCpus());
@@ -102,7 +115,7 @@ public final class BenchRunner {
             if (options.external()) {
                 measured.add(measureExternal(driver, progress));
             } else {
-                measured.addAll(measureProvisioned(driver, progress));
+                measured.addAll(measureProvisioned(driver, progress, runDatabase));
             }
         }
         Machine observed = machine.withSteal(StealTime.percentSince(stealBefore, StealTime.now()));
@@ -127,7 +140,7 @@ public final class BenchRunner {
         return measurements;
     }
 
-    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress) {
+    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress, Database runDatabase) {
         List<Installation> installations = new ArrayList<>();
         List<TargetMeasurements> measured = new ArrayList<>();
         for (String spec : options.servers()) {
@@ -140,7 +153,7 @@ public final class BenchRunner {
             measured.add(new TargetMeasurements(installation.name(), kind.name(), installation.version(), null, false,
                     database.kind(), options.jpa(), options.thinkTimeMs()));
         }
-        LaunchSettings settings = launchSettings();
+        LaunchSettings settings = launchSettings(runDatabase);
         for (int fork = 1; fork <= profile.forks(); fork++) {
             for (int t = 0; t < installations.size(); t++) {
                 Installation installation = installations.get(t);
@@ -156,13 +169,13 @@ public final class BenchRunner {
         return measured;
     }
 
-    private LaunchSettings launchSettings() {
+    private LaunchSettings launchSettings(Database runDatabase) {
         String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
         if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
             throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
         }
         return new LaunchSettings(new ServerPorts(options.port(), options.httpsPort(), options.portBase()),
-                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), database, options.jpa(),
+                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), runDatabase, options.jpa(),
                 options.users(), options.quotes());
     }
 
@@ -336,7 +349,7 @@ public final class BenchRunner {
         if (options.userWorkload()) {
             selection.add("workload:daytrader");
         }
-        LaunchSettings launch = options.external() ? null : launchSettings();
+        LaunchSettings launch = options.external() ? null : launchSettings(database);
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
                 profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
                 profile.convergencePercent(), profile.runs(), profile.runSeconds(), threads, options.rates(),

@@ -2,6 +2,7 @@ package io.daytrader.it.prims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.daytrader.it.ItServer;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,7 @@ class ReentryUnderLoadIT {
 
     @Test
     void concurrentReentrantCallsAllAnswer() throws Exception {
-        PrimitiveClient client = new PrimitiveClient(System.getProperty("daytrader.it.baseUrl"));
+        PrimitiveClient client = new PrimitiveClient(ItServer.baseUrl());
         client.ok(PATH);
         ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
         List<CompletableFuture<HttpResponse<String>>> calls = new ArrayList<>();
