@@ -43,6 +43,7 @@ public final class HtmlReport {
         body.append(curves(results, "threads", "Throughput versus concurrency", "threads"));
         body.append(curves(results, "rate", "Throughput versus offered rate (open model)", "offered requests/s"));
         body.append(curves(results, "size", "Throughput versus size", "size"));
+        body.append(ChatSection.render(results));
         body.append(requestMix(results));
         body.append(footprint(results));
         body.append(flags(results));

@@ -2,6 +2,8 @@ package io.daytrader.bench.run;
 
 import io.daytrader.bench.catalog.CatalogReader;
 import io.daytrader.bench.catalog.PrimitiveSelection;
+import io.daytrader.bench.chat.ChatDriver;
+import io.daytrader.bench.chat.ChatSettings;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.driver.CpuPinning;
 import io.daytrader.bench.driver.DriverRun;
@@ -22,7 +24,9 @@ import io.daytrader.bench.measure.Window;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.plan.WorkloadPlanner;
+import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.RunResult;
@@ -191,12 +195,42 @@ public final class BenchRunner {
                 measureWorkload(target, workload, fork, driver, server, samplesDir, measurements.workload(workload));
                 progress.done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
             }
+            if (options.chat() != null) {
+                measureChat(target, server, measurements, progress);
+            }
         } finally {
             if (server != null) {
                 server.close();
             }
         }
     }
+
+    /** The chat workload: one run per room size, each with its own connections and a few seconds of warm-up. */
+    private void measureChat(Target target, ProcessSampler server, TargetMeasurements measurements, Progress progress) {
+        String chatUrl = target.baseUrl().replaceFirst("^http", "ws") + "/chat/";
+        int warmup = Math.min(profile.warmupCapSeconds(), CHAT_WARMUP_SECONDS);
+        progress.addEstimate((long) options.chat().roomSizes().size() * (warmup + profile.measuredSeconds()));
+        for (int roomSize : options.chat().roomSizes()) {
+            ChatSettings settings = options.chat().run(roomSize, warmup, profile.measuredSeconds());
+            progress.say(String.format("%s: chat, %d rooms x %d, %s messages/s per room of %d bytes",
+                    measurements.name(), settings.rooms(), roomSize, Format.rate(settings.messageRate()),
+                    settings.messageSize()));
+            try {
+                ChatDriver.Outcome outcome = ChatDriver.run(chatUrl, settings);
+                Double cores = server == null ? null
+                        : server.series().coresBetween(outcome.fromMillis(), outcome.toMillis());
+                ChatResult result = outcome.result();
+                measurements.chat(result.withServerCpu(cores == null || result.delivered() == 0 ? null
+                        : cores * result.seconds() * 1000 * 1000 / result.delivered()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted during the chat run", e);
+            }
+            progress.done(warmup + profile.measuredSeconds());
+        }
+    }
+
+    private static final int CHAT_WARMUP_SECONDS = 5;
 
     /** The first launch estimates every launch of every target like itself; later ones add nothing. */
     private long estimateSeconds(int workloadCount) {
@@ -335,6 +369,9 @@ public final class BenchRunner {
         }
         if (options.userWorkload()) {
             selection.add("workload:daytrader");
+        }
+        if (options.chat() != null) {
+            selection.add("workload:chat");
         }
         LaunchSettings launch = options.external() ? null : launchSettings();
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),

@@ -44,7 +44,15 @@ public final class ResultsFixture {
         return new TargetResult(name, "liberty", name.substring(name.indexOf(':') + 1), "http://127.0.0.1:9080/daytrader",
                 false, "derby", "bundled", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
-                List.of(), List.of("PingServlet2MDBQueue"));
+                List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)));
+    }
+
+    /** A chat run of 2 rooms of the given size, 10 messages/s per room for 10 s, every message delivered. */
+    public static ChatResult chat(int roomSize) {
+        long sent = 200;
+        long delivered = sent * (roomSize - 1);
+        return new ChatResult(2, roomSize, 2 * roomSize, 10, 100, 10, 0, 0, sent, delivered, delivered, 0, 0, 0,
+                delivered / 10.0, new ChatResult.ChatLatency(1.2, 2.5, 4.0, 9.0, 12.0), 35.0);
     }
 
     public static BenchResults results(TargetResult... targets) {

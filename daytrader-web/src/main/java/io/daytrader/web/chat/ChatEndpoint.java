@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 
 /**
  * {@code /chat/{room}}: every text message a member sends is relayed, unchanged, to every other member of the same
- * room. A room name is 1-64 letters, digits, '.', '_' or '-'; a session with another name is closed. Messages
+ * room. A room name is 1-64 letters, digits, '.', '_' or '-'; a session with another name is closed (1008). Messages
  * longer than the cap close the sender's session (the container's "too big"); a session that cannot keep up is
  * closed by the {@link Broadcaster}. Registered by {@link ChatSocketSetup}.
  */
@@ -31,14 +31,13 @@ public class ChatEndpoint extends Endpoint {
 
     @Override
     public void onOpen(Session session, EndpointConfig config) {
-        SessionPeer peer = new SessionPeer(session);
         String room = session.getPathParameters().get("room");
         if (room == null || !ROOM.matcher(room).matches()) {
-            peer.close("room name must be 1-64 of A-Z a-z 0-9 . _ -");
+            SessionPeer.close(session, CloseReason.CloseCodes.VIOLATED_POLICY, "room name must be 1-64 of A-Z a-z 0-9 . _ -");
             return;
         }
         session.setMaxTextMessageBufferSize(maxMessageChars);
-        rooms.join(room, peer).ifPresent(member -> {
+        rooms.join(room, new SessionPeer(session)).ifPresent(member -> {
             SessionMembers.attach(session, member);
             session.addMessageHandler(String.class,
                     (MessageHandler.Whole<String>) text -> rooms.broadcast(room, text, member));

@@ -26,13 +26,19 @@ public final class SessionPeer implements Peer {
         session.getAsyncRemote().sendText(text, result -> done.accept(result.isOK() ? null : result.getException()));
     }
 
+    /** Closes with 1013 "try again later": the server is full or the client too slow. */
     @Override
     public void close(String reason) {
+        close(session, CloseReason.CloseCodes.TRY_AGAIN_LATER, reason);
+    }
+
+    /** Closes the session, if open, with the code and reason. */
+    public static void close(Session session, CloseReason.CloseCode code, String reason) {
         if (!session.isOpen()) {
             return;
         }
         try {
-            session.close(new CloseReason(CloseReason.CloseCodes.TRY_AGAIN_LATER, reason));
+            session.close(new CloseReason(code, reason));
         } catch (IOException e) {
             LOG.log(Level.FINE, "Closing a WebSocket session failed", e);
         }
