@@ -78,6 +78,15 @@ public final class BenchCommand {
     @Option(names = "--think-time", paramLabel = "MS", description = "pause after every request (default 0)")
     long thinkTimeMs;
 
+    @Option(names = "--think-spread", paramLabel = "MS",
+            description = "the pause is uniformly random within think time +- this (default 0)")
+    long thinkSpreadMs;
+
+    @Option(names = "--clients", split = ",", paramLabel = "N[,N...]",
+            description = "the users axis: N concurrent users, each on its own session and connection, pausing "
+                    + "--think-time between requests (instead of --threads)")
+    List<Integer> clients = new ArrayList<>();
+
     @Option(names = "--size", split = ",", description = "sizes for primitives with a size parameter")
     List<Integer> sizes = new ArrayList<>();
 
@@ -208,6 +217,16 @@ public final class BenchCommand {
             throw new UsageException("--db must be one of " + Database.KINDS + ", got '" + db + "'");
         }
         positive("--threads", threads);
+        positive("--clients", clients);
+        if (!clients.isEmpty() && !threads.isEmpty()) {
+            throw new UsageException("--clients and --threads exclude each other (both set the concurrency)");
+        }
+        if (!clients.isEmpty() && thinkTimeMs <= 0) {
+            throw new UsageException("--clients needs a --think-time: users pause between requests");
+        }
+        if (thinkSpreadMs < 0 || thinkSpreadMs > thinkTimeMs) {
+            throw new UsageException("--think-spread must be within 0 and --think-time");
+        }
         positive("--rate", rates);
         positive("--size", sizes);
         for (Integer value : new Integer[] {runs, runSeconds, forks}) {
@@ -228,7 +247,8 @@ public final class BenchCommand {
         }
         return new BenchOptions(absoluteRoot, List.copyOf(targets), base,
                 adminPassword != null ? adminPassword : environmentAdminPassword, serverPid, List.copyOf(selected),
-                withScenario, withWorkload, sorted(threads), sorted(rates), thinkTimeMs, sorted(sizes), profile,
+                withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
+                thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
                 jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, profileServer, List.copyOf(engines), dashboard, driverJvmOptions,
                 output, catalog, scenarioPath, chat,

@@ -10,6 +10,7 @@ import io.daytrader.bench.driver.DriverRun;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
+import io.daytrader.bench.driver.ThinkTime;
 import io.daytrader.bench.measure.Convergence;
 import io.daytrader.bench.measure.CpuSeries;
 import io.daytrader.bench.measure.JtlReader;
@@ -258,14 +259,21 @@ public final class BenchRunner {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + requestsFile, e);
         }
-        int warmupThreads = Collections.max(threads);
+        int warmupThreads = Math.min(Collections.max(threads), MAX_WARMUP_THREADS);
         progress.say(String.format("%s: server warm-up, %d requests in turn from %d threads for %d s", target.name(),
                 requests.size(), warmupThreads, profile.serverWarmupSeconds()));
         TradeReset.reset(target);
         DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), warmupThreads), driverTarget(target),
-                profile.serverWarmupSeconds(), 0, samplesDir.resolve("server-warmup.jtl"));
+                profile.serverWarmupSeconds(), ThinkTime.NONE, samplesDir.resolve("server-warmup.jtl"));
         Gzip.replace(run.jtl());
         progress.done(profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS);
+    }
+
+    /** The server's warm-up pass runs flat out: more threads than this would only queue (e.g. 2,000 users). */
+    private static final int MAX_WARMUP_THREADS = 64;
+
+    private ThinkTime thinkTime() {
+        return new ThinkTime(options.thinkTimeMs(), options.thinkSpreadMs());
     }
 
     private void measureWorkload(Target target, Workload workload, int fork, JMeterDriver driver,
@@ -282,7 +290,7 @@ public final class BenchRunner {
         Path recording = null;
         DriverRun run;
         try {
-            run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), options.thinkTimeMs(), jtl,
+            run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), thinkTime(), jtl,
                     watch);
         } catch (IllegalStateException e) {
             // One driver run that failed is a workload without figures (flagged stalled), not a lost sweep.
@@ -377,7 +385,8 @@ public final class BenchRunner {
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
                 profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
                 profile.convergencePercent(), profile.runs(), profile.runSeconds(), threads, options.rates(),
-                options.thinkTimeMs(), options.sizes(), pinning.serverCpus(), pinning.driverCpus(), options.users(),
+                options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(), pinning.serverCpus(),
+                pinning.driverCpus(), options.users(),
                 options.quotes(), selection, engines, launch == null ? null : String.join(" ", launch.jvmOptions()),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa(),
                 launch == null ? null : launch.javaHome(), options.profileServer());

@@ -122,4 +122,22 @@ class BenchCommandTest {
         assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "voip"))
                 .isInstanceOf(UsageException.class);
     }
+
+    @Test
+    void clientsAreTheUsersAxisWithThinkTimeAndExcludeThreads() {
+        BenchOptions options = parse("--default-server", "liberty", "--scenario", "--clients", "500,50,2000",
+                "--think-time", "50", "--think-spread", "25");
+
+        assertThat(options.threads()).containsExactly(50, 500, 2000);
+        assertThat(options.clients()).isTrue();
+        assertThat(options.thinkTimeMs()).isEqualTo(50);
+        assertThat(options.thinkSpreadMs()).isEqualTo(25);
+        assertThat(parse("--default-server", "liberty", "--threads", "4").clients()).isFalse();
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--clients", "50"))
+                .hasMessageContaining("--think-time");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--clients", "50", "--threads", "4",
+                "--think-time", "50")).hasMessageContaining("exclude");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--think-time", "10", "--think-spread", "20"))
+                .hasMessageContaining("--think-spread");
+    }
 }

@@ -58,7 +58,7 @@ public final class ResultsFixture {
     public static BenchResults results(TargetResult... targets) {
         return new BenchResults(BenchResults.SCHEMA_VERSION, BenchResults.TOOL, "2026-11-23T10:00:00Z",
                 "2026-11-23T10:10:00Z",
-                new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, List.of(), "0", "1", 500,
+                new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, 0L, false, List.of(), "0", "1", 500,
                         200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
                         "bundled", "/usr/lib/jvm/java-17", false),
                 new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
@@ -80,7 +80,7 @@ public final class ResultsFixture {
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 new Settings(profile, s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
                         s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
-                        s.rates(), s.thinkTimeMs(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
+                        s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
                         s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.jdk(), s.profileServer()),
                 results.machine(), results.provenance(), results.targets());
     }

@@ -39,9 +39,17 @@ public class ChatEndpoint extends Endpoint {
         session.setMaxTextMessageBufferSize(maxMessageChars);
         rooms.join(room, new SessionPeer(session)).ifPresent(member -> {
             SessionMembers.attach(session, member);
-            session.addMessageHandler(String.class,
-                    (MessageHandler.Whole<String>) text -> rooms.broadcast(room, text, member));
+            session.addMessageHandler(String.class, (MessageHandler.Whole<String>) text -> relay(session, member, text));
         });
+    }
+
+    /** Containers differ in how they enforce the buffer size, so the cap is checked here too. */
+    private void relay(Session session, Member<String> member, String text) {
+        if (text.length() > maxMessageChars) {
+            SessionPeer.close(session, CloseReason.CloseCodes.TOO_BIG, "message longer than " + maxMessageChars);
+            return;
+        }
+        rooms.broadcast(member.room(), text, member);
     }
 
     @Override
@@ -52,6 +60,8 @@ public class ChatEndpoint extends Endpoint {
     @Override
     public void onError(Session session, Throwable failure) {
         leave(session);
+        SessionPeer.close(session, CloseReason.CloseCodes.UNEXPECTED_CONDITION,
+                "error: " + failure.getClass().getSimpleName());
     }
 
     private void leave(Session session) {
