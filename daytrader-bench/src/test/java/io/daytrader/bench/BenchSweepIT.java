@@ -59,11 +59,13 @@ class BenchSweepIT {
     }
 
     @Test
-    void aSmallChatRunDeliversEveryMessageToTheRestOfItsRoom() throws Exception {
+    void aSmallChatRunAndAUsersSweepWithThinkTime() throws Exception {
         String terminal = run(bench("chat", "--workload", "chat", "--rooms", "2", "--room-size", "5",
-                "--message-rate", "20", "--server-warmup", "0", "--warmup", "2", "--runs", "1", "--run-seconds", "4"));
+                "--message-rate", "20", "--scenario", "--clients", "10,50", "--think-time", "50", "--think-spread", "25",
+                "--server-warmup", "3", "--warmup", "5", "--runs", "1", "--run-seconds", "4"));
 
-        ChatResult chat = ResultsJson.read(OUTPUT.resolve("chat/results.json")).targets().get(0).chat().get(0);
+        TargetResult target = ResultsJson.read(OUTPUT.resolve("chat/results.json")).targets().get(0);
+        ChatResult chat = target.chat().get(0);
         assertThat(chat.connections()).isEqualTo(10);
         assertThat(chat.failedConnections()).isZero();
         assertThat(chat.droppedConnections()).isZero();
@@ -76,7 +78,17 @@ class BenchSweepIT {
         assertThat(chat.latencyMs().p99()).isPositive().isLessThanOrEqualTo(chat.latencyMs().max());
         assertThat(chat.serverCpuMsPerThousand()).isPositive();
         assertThat(terminal).contains("chat 2 x 5");
-        assertThat(Files.readString(OUTPUT.resolve("chat/index.html"))).contains("Chat (WebSocket rooms)");
+
+        assertThat(target.workloads()).extracting(WorkloadResult::threads).containsExactly(10, 50);
+        for (WorkloadResult users : target.workloads()) {
+            // A user waits at least 25 ms between requests: no more than 40 requests/s per user.
+            assertThat(users.summary().throughputMedian()).as(users.id()).isPositive()
+                    .isLessThanOrEqualTo(users.threads() * 40.0);
+            assertThat(users.summary().errors()).as(users.id()).isZero();
+            assertThat(users.thinkTimeMs()).isEqualTo(50);
+        }
+        assertThat(Files.readString(OUTPUT.resolve("chat/index.html"))).contains("Chat (WebSocket rooms)",
+                "Throughput versus users", "p99 latency versus users");
     }
 
     @Test
