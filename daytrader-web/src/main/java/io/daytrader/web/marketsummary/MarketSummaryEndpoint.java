@@ -1,5 +1,7 @@
 package io.daytrader.web.marketsummary;
 
+import io.daytrader.web.push.Broadcaster.Member;
+import io.daytrader.web.push.SessionMembers;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -19,6 +21,9 @@ import java.io.StringReader;
  */
 public class MarketSummaryEndpoint extends Endpoint {
 
+    /** Requests are a few dozen characters. */
+    private static final int MAX_REQUEST_CHARS = 1024;
+
     private final MarketSummaryPush push;
 
     public MarketSummaryEndpoint(MarketSummaryPush push) {
@@ -27,21 +32,24 @@ public class MarketSummaryEndpoint extends Endpoint {
 
     @Override
     public void onOpen(Session session, EndpointConfig config) {
-        session.addMessageHandler(String.class, (MessageHandler.Whole<String>) text -> answer(session, text));
-        push.open(session);
+        session.setMaxTextMessageBufferSize(MAX_REQUEST_CHARS);
+        push.open(session).ifPresent(member -> {
+            SessionMembers.attach(session, member);
+            session.addMessageHandler(String.class, (MessageHandler.Whole<String>) text -> answer(member, text));
+        });
     }
 
     @Override
     public void onClose(Session session, CloseReason reason) {
-        push.close(session);
+        SessionMembers.<String>of(session).ifPresent(push::close);
     }
 
     @Override
     public void onError(Session session, Throwable failure) {
-        push.close(session);
+        SessionMembers.<String>of(session).ifPresent(push::close);
     }
 
-    private void answer(Session session, String text) {
+    private void answer(Member<String> session, String text) {
         String action;
         try (JsonReader reader = Json.createReader(new StringReader(text))) {
             JsonObject request = reader.readObject();
