@@ -47,4 +47,11 @@ class TradeSettingsTest {
         assertThatThrownBy(() -> TradeSettings.from(Map.of("DAYTRADER_PRIM_ITERATIONS", "none"), key -> null))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("primIterations=none");
     }
+
+    @Test
+    void negativeBalancesAreRefusedUnlessExplicitlyAllowed() {
+        assertThat(TradeSettings.defaults().isNegativeBalanceAllowed()).isFalse();
+        assertThat(TradeSettings.from(Map.of("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "true"), key -> null)
+                .isNegativeBalanceAllowed()).isTrue();
+    }
 }

@@ -11,8 +11,10 @@ import io.daytrader.domain.Holding;
 import io.daytrader.domain.Money;
 import io.daytrader.domain.Order;
 import io.daytrader.domain.OrderStatus;
+import io.daytrader.domain.Quantities;
 import io.daytrader.domain.Quote;
 import io.daytrader.marketsummary.MarketSummary;
+import io.daytrader.trade.BalanceLimitException;
 import io.daytrader.trade.HoldingAlreadySellingException;
 import io.daytrader.trade.HoldingNotOwnedException;
 import io.daytrader.trade.InvalidInputException;
@@ -253,6 +255,17 @@ public abstract class TradeServicesContract {
                 .isInstanceOf(UnknownSymbolException.class);
         assertThatThrownBy(() -> trade.buy("uid:5", "s:1", 1, null)).isInstanceOf(InvalidInputException.class);
         assertThat(DatabaseSnapshot.of(target.dataSource())).isEqualTo(before);
+    }
+
+    @Test
+    void aBuyTheAccountCannotCoverIsRefusedAndChangesNothing() throws Exception {
+        Map<String, List<String>> before = DatabaseSnapshot.of(target.dataSource());
+        for (OrderProcessingMode mode : List.of(OrderProcessingMode.SYNC, OrderProcessingMode.ASYNC)) {
+            assertThatThrownBy(() -> trade.buy("uid:5", "s:1", Quantities.MAXIMUM, mode))
+                    .isInstanceOf(BalanceLimitException.class);
+        }
+        assertThat(DatabaseSnapshot.of(target.dataSource())).isEqualTo(before);
+        assertThat(trade.getAccountData("uid:5").getBalance().signum()).isNotNegative();
     }
 
     @Test
@@ -510,6 +523,8 @@ public abstract class TradeServicesContract {
                         trades.incrementAndGet();
                     } catch (UnknownHoldingException | HoldingAlreadySellingException raceLost) {
                         // another thread sold it first: the refusal is the behaviour under test
+                    } catch (BalanceLimitException spent) {
+                        // the user's cash is spent: refusing the buy is the behaviour under test
                     }
                 }
                 return null;
