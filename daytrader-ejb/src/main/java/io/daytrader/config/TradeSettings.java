@@ -19,6 +19,9 @@ public final class TradeSettings {
     private static final TradeSettings DEFAULTS = new TradeSettings(RuntimeMode.EJB3, OrderProcessingMode.SYNC,
             PopulationSettings.DEFAULT_USERS, PopulationSettings.DEFAULT_QUOTES, 20, 1, true, true, true, false);
 
+    /** Bounds the work one primitive request can ask for. */
+    public static final int MAXIMUM_PRIM_ITERATIONS = 1_000;
+
     private final RuntimeMode runtimeMode;
     private final OrderProcessingMode orderProcessingMode;
     private final int users;
@@ -34,8 +37,9 @@ public final class TradeSettings {
             int marketSummaryInterval, int primIterations, boolean publishQuotePriceChange,
             boolean displayOrderAlerts, boolean longRun, boolean negativeBalanceAllowed) {
         PopulationSettings.of(users, quotes);
-        if (primIterations < 1) {
-            throw new IllegalArgumentException("Primitive iterations must be at least 1, not " + primIterations);
+        if (primIterations < 1 || primIterations > MAXIMUM_PRIM_ITERATIONS) {
+            throw new IllegalArgumentException("Primitive iterations must be at least 1 and at most "
+                    + MAXIMUM_PRIM_ITERATIONS + ", not " + primIterations);
         }
         this.runtimeMode = Objects.requireNonNull(runtimeMode);
         this.orderProcessingMode = Objects.requireNonNull(orderProcessingMode);

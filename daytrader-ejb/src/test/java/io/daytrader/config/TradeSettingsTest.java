@@ -28,6 +28,12 @@ class TradeSettingsTest {
         assertThatThrownBy(() -> TradeSettings.defaults().withPrimIterations(0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
         assertThatThrownBy(() -> TradeSettings.defaults().withUsers(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> TradeSettings.defaults().withUsers(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most");
+        assertThatThrownBy(() -> TradeSettings.defaults().withQuotes(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> TradeSettings.defaults().withPrimIterations(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most");
     }
 
     @Test
