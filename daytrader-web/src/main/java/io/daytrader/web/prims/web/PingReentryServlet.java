@@ -12,10 +12,13 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.concurrent.Semaphore;
 
 /**
  * Calls itself over HTTP (through the address the request came in on) {@code numReentries} times, each level
- * sleeping {@code sleep} ms; the answer lists the level numbers, deepest first.
+ * sleeping {@code sleep} ms; the answer lists the level numbers, deepest first. Each level holds a server thread,
+ * so one request may sleep at most {@link #MAX_TOTAL_SLEEP_MS} over all its levels, and at most
+ * {@link #MAX_LEVELS_IN_FLIGHT} levels of all requests run at once (beyond that: 503).
  */
 @WebServlet("/servlet/PingReentryServlet")
 public class PingReentryServlet extends HttpServlet {
@@ -23,6 +26,9 @@ public class PingReentryServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     static final int MAX_REENTRIES = 20;
     static final int MAX_SLEEP_MS = 5000;
+    static final int MAX_TOTAL_SLEEP_MS = 5000;
+    static final int MAX_LEVELS_IN_FLIGHT = 32;
+    private static final Semaphore LEVELS_IN_FLIGHT = new Semaphore(MAX_LEVELS_IN_FLIGHT);
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     private transient HttpClient client;
@@ -39,8 +45,14 @@ public class PingReentryServlet extends HttpServlet {
         try {
             reentries = PrimitiveParameters.intParameter(request, "numReentries", 1, 0, MAX_REENTRIES);
             sleep = PrimitiveParameters.intParameter(request, "sleep", 0, 0, MAX_SLEEP_MS);
+            requireTotalSleepWithinBound(reentries, sleep);
         } catch (IllegalArgumentException e) {
             PrimitiveResponses.text(response, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
+            return;
+        }
+        if (!LEVELS_IN_FLIGHT.tryAcquire()) {
+            PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
+                    "PingReentryServlet: " + MAX_LEVELS_IN_FLIGHT + " levels already run");
             return;
         }
         try {
@@ -55,6 +67,16 @@ public class PingReentryServlet extends HttpServlet {
             PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, "interrupted");
         } catch (ReentryException e) {
             PrimitiveResponses.text(response, HttpServletResponse.SC_BAD_GATEWAY, e.getMessage());
+        } finally {
+            LEVELS_IN_FLIGHT.release();
+        }
+    }
+
+    static void requireTotalSleepWithinBound(int reentries, int sleep) {
+        long total = (long) (reentries + 1) * sleep;
+        if (total > MAX_TOTAL_SLEEP_MS) {
+            throw new IllegalArgumentException("(numReentries + 1) x sleep must be at most " + MAX_TOTAL_SLEEP_MS
+                    + " ms, not " + total);
         }
     }
 
