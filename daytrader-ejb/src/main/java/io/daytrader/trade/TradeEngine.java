@@ -44,7 +44,8 @@ public final class TradeEngine implements TradeServices {
     private final BooleanSupplier negativeBalanceAllowed;
 
     /**
-     * @param completionQueue takes asynchronous orders, inside the transaction that submits them
+     * @param completionQueue takes asynchronous orders: Async_2-Phase ones inside the transaction that submits
+     *     them, the others after it has committed
      * @param database resets the trade data
      * @param marketSummary the market summary, shared by every implementation
      * @param quoteChanges told of each price change, inside its transaction
@@ -229,7 +230,7 @@ public final class TradeEngine implements TradeServices {
             if (mode == OrderProcessingMode.SYNC) {
                 fill(store, buy, quote, OrderStatus.OPEN);
             } else {
-                completionQueue.submit(buy.getOrderID(), mode);
+                queueCompletion(buy.getOrderID(), mode);
             }
             return buy;
         });
@@ -264,7 +265,7 @@ public final class TradeEngine implements TradeServices {
             if (mode == OrderProcessingMode.SYNC) {
                 fill(store, sale, quote, OrderStatus.OPEN);
             } else {
-                completionQueue.submit(sale.getOrderID(), mode);
+                queueCompletion(sale.getOrderID(), mode);
             }
             return sale;
         });
@@ -340,6 +341,19 @@ public final class TradeEngine implements TradeServices {
         RunStats stats = database.resetTrade();
         marketSummary.invalidate();
         return stats;
+    }
+
+    /**
+     * Hands an asynchronous order over for completion: with its transaction when the hand-over is a message that
+     * commits with it, else once that transaction has committed, so the completer never looks for an order
+     * that is not there yet.
+     */
+    private void queueCompletion(int orderID, OrderProcessingMode mode) {
+        if (mode.queuesInsideTransaction()) {
+            completionQueue.submit(orderID, mode);
+        } else {
+            transactions.afterCommit(() -> completionQueue.submit(orderID, mode));
+        }
     }
 
     /** Keeps the balance within what the column holds and, unless allowed, at zero or more. */
