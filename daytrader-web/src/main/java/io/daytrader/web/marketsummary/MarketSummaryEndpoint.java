@@ -9,6 +9,7 @@ import jakarta.websocket.Endpoint;
 import jakarta.websocket.EndpointConfig;
 import jakarta.websocket.MessageHandler;
 import jakarta.websocket.Session;
+import java.io.IOException;
 import java.io.StringReader;
 
 /**
@@ -19,6 +20,9 @@ import java.io.StringReader;
  */
 public class MarketSummaryEndpoint extends Endpoint {
 
+    /** A request is a small JSON object; a longer message closes the session (1009, too big). */
+    static final int MAX_REQUEST_CHARS = 1024;
+
     private final MarketSummaryPush push;
 
     public MarketSummaryEndpoint(MarketSummaryPush push) {
@@ -27,8 +31,16 @@ public class MarketSummaryEndpoint extends Endpoint {
 
     @Override
     public void onOpen(Session session, EndpointConfig config) {
+        if (!push.open(session)) {
+            try {
+                session.close(new CloseReason(CloseReason.CloseCodes.TRY_AGAIN_LATER, "Too many sessions"));
+            } catch (IOException e) {
+                // the client is gone already
+            }
+            return;
+        }
+        session.setMaxTextMessageBufferSize(MAX_REQUEST_CHARS);
         session.addMessageHandler(String.class, (MessageHandler.Whole<String>) text -> answer(session, text));
-        push.open(session);
     }
 
     @Override

@@ -4,8 +4,7 @@ import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.RecentQuoteChanges;
 import io.daytrader.runtime.TradeRuntime;
 import jakarta.websocket.Session;
-import java.io.IOException;
-import java.util.Set;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
@@ -15,14 +14,17 @@ import java.util.logging.Logger;
 /**
  * The open market-summary WebSocket sessions, and what they are sent: answers to their requests, and, while at
  * least one is open, every {@code dt.ws.period} seconds (default 2) a push of the market summary when it was
- * recomputed and of the recent price changes when they changed.
+ * recomputed and of the recent price changes when they changed. Every send is asynchronous through the session's
+ * {@link SessionOutbox}, so a slow client delays nobody else; at most {@link #MAX_SESSIONS} are open at once.
  */
 public final class MarketSummaryPush {
 
     private static final Logger LOG = Logger.getLogger(MarketSummaryPush.class.getName());
     private static final long PERIOD_SECONDS = Math.max(1, Long.getLong("dt.ws.period", 2));
 
-    private final Set<Session> sessions = ConcurrentHashMap.newKeySet();
+    static final int MAX_SESSIONS = 1000;
+
+    private final Map<Session, SessionOutbox> sessions = new ConcurrentHashMap<>();
 
     private final TradeRuntime runtime;
 
@@ -34,11 +36,16 @@ public final class MarketSummaryPush {
         this.runtime = runtime;
     }
 
-    public synchronized void open(Session session) {
-        sessions.add(session);
+    /** Registers the session; false, registering nothing, when {@link #MAX_SESSIONS} are already open. */
+    public synchronized boolean open(Session session) {
+        if (sessions.size() >= MAX_SESSIONS) {
+            return false;
+        }
+        sessions.put(session, new SessionOutbox(session));
         if (ticks == null) {
             ticks = runtime.scheduler().scheduleWithFixedDelay(this::tick, PERIOD_SECONDS, PERIOD_SECONDS, TimeUnit.SECONDS);
         }
+        return true;
     }
 
     public synchronized void close(Session session) {
@@ -58,18 +65,11 @@ public final class MarketSummaryPush {
         return MarketSummaryJson.recentChanges(runtime.recentQuoteChanges().snapshot());
     }
 
-    /** Sends one text message; sends to one session never overlap. */
+    /** Queues one text message for a registered session and returns without waiting for the client. */
     public void send(Session session, String text) {
-        if (text == null || !session.isOpen()) {
-            return;
-        }
-        synchronized (session) {
-            try {
-                session.getBasicRemote().sendText(text);
-            } catch (IOException | IllegalStateException e) {
-                LOG.log(Level.FINE, "Market summary WebSocket: could not send, closing the session", e);
-                close(session);
-            }
+        SessionOutbox outbox = sessions.get(session);
+        if (text != null && outbox != null && !outbox.offer(text)) {
+            close(session);
         }
     }
 
@@ -90,7 +90,7 @@ public final class MarketSummaryPush {
                     changesJson = MarketSummaryJson.recentChanges(changes.snapshot());
                 }
             }
-            for (Session session : sessions) {
+            for (Session session : sessions.keySet()) {
                 send(session, summaryJson);
                 send(session, changesJson);
             }
