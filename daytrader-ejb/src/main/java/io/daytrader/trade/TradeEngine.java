@@ -15,6 +15,8 @@ import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.MarketSummaryCache;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
@@ -77,7 +79,7 @@ public final class TradeEngine implements TradeServices {
             if (profile == null) {
                 throw new UnknownUserException(userID);
             }
-            if (!password.equals(profile.getPassword())) {
+            if (!samePassword(password, profile.getPassword())) {
                 throw new InvalidPasswordException(userID);
             }
             Account account = requireAccount(store, userID);
@@ -437,6 +439,12 @@ public final class TradeEngine implements TradeServices {
             throw new UnknownSymbolException(symbol);
         }
         return quote;
+    }
+
+    /** Compares in a time that does not tell how much of a guess was right. */
+    private static boolean samePassword(String given, String stored) {
+        return stored != null && MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8),
+                stored.getBytes(StandardCharsets.UTF_8));
     }
 
     private static void requireText(String value, String name) throws InvalidInputException {
