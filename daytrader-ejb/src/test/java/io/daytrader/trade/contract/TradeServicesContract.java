@@ -546,6 +546,70 @@ public abstract class TradeServicesContract {
     }
 
     @Test
+    void moneyUnderContentionHoldsExactlyInEverySyncAndAsyncOrderMode() throws Exception {
+        int traders = 64;
+        int operations = Integer.getInteger("daytrader.test.contentionOperations", 10);
+        for (OrderProcessingMode mode : List.of(OrderProcessingMode.SYNC, OrderProcessingMode.ASYNC)) {
+            trade.resetTrade();
+            Set<Integer> acknowledged = ConcurrentHashMap.newKeySet();
+            Set<Integer> soldHoldings = ConcurrentHashMap.newKeySet();
+            AtomicInteger duplicateSales = new AtomicInteger();
+            List<Callable<Void>> workers = new ArrayList<>();
+            for (int t = 0; t < traders; t++) {
+                workers.add(() -> {
+                    ThreadLocalRandom random = ThreadLocalRandom.current();
+                    for (int i = 0; i < operations; i++) {
+                        String user = "uid:" + random.nextInt(POPULATION.users());
+                        try {
+                            if (random.nextBoolean()) {
+                                acknowledged.add(trade.buy(user, "s:" + random.nextInt(POPULATION.quotes()),
+                                        1 + random.nextInt(50), mode).getOrderID());
+                                continue;
+                            }
+                            List<Holding> holdings = trade.getHoldings(user);
+                            if (!holdings.isEmpty()) {
+                                int holdingID = holdings.get(random.nextInt(holdings.size())).getHoldingID();
+                                acknowledged.add(trade.sell(user, holdingID, mode).getOrderID());
+                                if (!soldHoldings.add(holdingID)) {
+                                    duplicateSales.incrementAndGet();
+                                }
+                            }
+                        } catch (UnknownHoldingException | HoldingAlreadySellingException | BalanceLimitException
+                                refused) {
+                            // lost a race for the holding, or the cash is spent: refusing is the behaviour under test
+                        }
+                    }
+                    return null;
+                });
+            }
+            ExecutorService pool = Executors.newFixedThreadPool(traders);
+            try {
+                for (Future<Void> worker : pool.invokeAll(workers)) {
+                    worker.get();
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+            awaitNoOpenOrders();
+            List<String> violations = MoneyInvariant.violations(target.dataSource());
+            long missing = acknowledged.stream().filter(id -> {
+                try {
+                    return orderStatus(id) == null;
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }).count();
+            System.out.printf("money under contention, %s: %d orders acknowledged to %d traders, %d missing, "
+                    + "%d holdings sold twice, %d accounts off%n", mode.displayName(), acknowledged.size(), traders,
+                    missing, duplicateSales.get(), violations.size());
+            assertThat(acknowledged).as("orders acknowledged").isNotEmpty();
+            assertThat(missing).isZero();
+            assertThat(duplicateSales.get()).isZero();
+            assertThat(violations).isEmpty();
+        }
+    }
+
+    @Test
     void concurrentRegistrationsAndOrdersNeverShareAKey() throws Exception {
         int threads = 16;
         int perThread = 25;
@@ -603,6 +667,16 @@ public abstract class TradeServicesContract {
     private int countOrders(String userID, String type) throws TradeException {
         return (int) trade.getOrders(userID, TradeServices.MAX_ORDERS_LISTED).stream()
                 .filter(o -> o.getOrderType().equals(type)).count();
+    }
+
+    private String orderStatus(int orderID) throws Exception {
+        try (var c = target.dataSource().getConnection();
+                var s = c.prepareStatement("SELECT ORDERSTATUS FROM ORDEREJB WHERE ORDERID = ?")) {
+            s.setInt(1, orderID);
+            try (var rs = s.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
     }
 
     private int countOrdersWithStatus(OrderStatus status) throws Exception {
