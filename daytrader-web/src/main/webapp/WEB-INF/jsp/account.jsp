@@ -51,7 +51,7 @@
   <label for="address">Address</label>
   <input id="address" name="address" value="${fn:escapeXml(profile.address)}" required maxlength="250">
   <label for="creditcard">Credit card</label>
-  <input id="creditcard" name="creditcard" value="${fn:escapeXml(profile.creditCard)}" readonly>
+  <input id="creditcard" value="${fn:escapeXml(format.cardEnding(profile.creditCard))}" readonly>
   <label for="email">E-mail</label>
   <input id="email" name="email" value="${fn:escapeXml(profile.email)}" required maxlength="250">
   <button type="submit" id="updateProfile">Update profile</button>

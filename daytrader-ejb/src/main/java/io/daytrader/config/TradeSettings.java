@@ -17,7 +17,10 @@ import java.util.function.Function;
 public final class TradeSettings {
 
     private static final TradeSettings DEFAULTS = new TradeSettings(RuntimeMode.EJB3, OrderProcessingMode.SYNC,
-            PopulationSettings.DEFAULT_USERS, PopulationSettings.DEFAULT_QUOTES, 20, 1, true, true, true);
+            PopulationSettings.DEFAULT_USERS, PopulationSettings.DEFAULT_QUOTES, 20, 1, true, true, true, false);
+
+    /** Bounds the work one primitive request can ask for. */
+    public static final int MAXIMUM_PRIM_ITERATIONS = 1_000;
 
     private final RuntimeMode runtimeMode;
     private final OrderProcessingMode orderProcessingMode;
@@ -28,13 +31,15 @@ public final class TradeSettings {
     private final boolean publishQuotePriceChange;
     private final boolean displayOrderAlerts;
     private final boolean longRun;
+    private final boolean negativeBalanceAllowed;
 
     private TradeSettings(RuntimeMode runtimeMode, OrderProcessingMode orderProcessingMode, int users, int quotes,
             int marketSummaryInterval, int primIterations, boolean publishQuotePriceChange,
-            boolean displayOrderAlerts, boolean longRun) {
+            boolean displayOrderAlerts, boolean longRun, boolean negativeBalanceAllowed) {
         PopulationSettings.of(users, quotes);
-        if (primIterations < 1) {
-            throw new IllegalArgumentException("Primitive iterations must be at least 1, not " + primIterations);
+        if (primIterations < 1 || primIterations > MAXIMUM_PRIM_ITERATIONS) {
+            throw new IllegalArgumentException("Primitive iterations must be at least 1 and at most "
+                    + MAXIMUM_PRIM_ITERATIONS + ", not " + primIterations);
         }
         this.runtimeMode = Objects.requireNonNull(runtimeMode);
         this.orderProcessingMode = Objects.requireNonNull(orderProcessingMode);
@@ -45,6 +50,7 @@ public final class TradeSettings {
         this.publishQuotePriceChange = publishQuotePriceChange;
         this.displayOrderAlerts = displayOrderAlerts;
         this.longRun = longRun;
+        this.negativeBalanceAllowed = negativeBalanceAllowed;
     }
 
     /** The classic defaults: Full EJB3, Sync, 15,000 users and 10,000 quotes, a 20 s market summary. */
@@ -76,7 +82,9 @@ public final class TradeSettings {
                 (s, v) -> s.withPublishQuotePriceChange(Boolean.parseBoolean(v)));
         settings = apply(settings, lookup, "displayOrderAlerts",
                 (s, v) -> s.withDisplayOrderAlerts(Boolean.parseBoolean(v)));
-        return apply(settings, lookup, "longRun", (s, v) -> s.withLongRun(Boolean.parseBoolean(v)));
+        settings = apply(settings, lookup, "longRun", (s, v) -> s.withLongRun(Boolean.parseBoolean(v)));
+        return apply(settings, lookup, "negativeBalanceAllowed",
+                (s, v) -> s.withNegativeBalanceAllowed(Boolean.parseBoolean(v)));
     }
 
     private static TradeSettings apply(TradeSettings settings, Function<String, String> lookup, String key,
@@ -103,7 +111,7 @@ public final class TradeSettings {
 
     public TradeSettings withRuntimeMode(RuntimeMode mode) {
         return new TradeSettings(mode, orderProcessingMode, users, quotes, marketSummaryInterval, primIterations,
-                publishQuotePriceChange, displayOrderAlerts, longRun);
+                publishQuotePriceChange, displayOrderAlerts, longRun, negativeBalanceAllowed);
     }
 
     public OrderProcessingMode getOrderProcessingMode() {
@@ -112,7 +120,7 @@ public final class TradeSettings {
 
     public TradeSettings withOrderProcessingMode(OrderProcessingMode mode) {
         return new TradeSettings(runtimeMode, mode, users, quotes, marketSummaryInterval, primIterations,
-                publishQuotePriceChange, displayOrderAlerts, longRun);
+                publishQuotePriceChange, displayOrderAlerts, longRun, negativeBalanceAllowed);
     }
 
     public int getUsers() {
@@ -121,7 +129,7 @@ public final class TradeSettings {
 
     public TradeSettings withUsers(int count) {
         return new TradeSettings(runtimeMode, orderProcessingMode, count, quotes, marketSummaryInterval,
-                primIterations, publishQuotePriceChange, displayOrderAlerts, longRun);
+                primIterations, publishQuotePriceChange, displayOrderAlerts, longRun, negativeBalanceAllowed);
     }
 
     public int getQuotes() {
@@ -130,7 +138,7 @@ public final class TradeSettings {
 
     public TradeSettings withQuotes(int count) {
         return new TradeSettings(runtimeMode, orderProcessingMode, users, count, marketSummaryInterval,
-                primIterations, publishQuotePriceChange, displayOrderAlerts, longRun);
+                primIterations, publishQuotePriceChange, displayOrderAlerts, longRun, negativeBalanceAllowed);
     }
 
     public int getMarketSummaryInterval() {
@@ -139,7 +147,7 @@ public final class TradeSettings {
 
     public TradeSettings withMarketSummaryInterval(int seconds) {
         return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, seconds, primIterations,
-                publishQuotePriceChange, displayOrderAlerts, longRun);
+                publishQuotePriceChange, displayOrderAlerts, longRun, negativeBalanceAllowed);
     }
 
     public int getPrimIterations() {
@@ -148,7 +156,7 @@ public final class TradeSettings {
 
     public TradeSettings withPrimIterations(int iterations) {
         return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval, iterations,
-                publishQuotePriceChange, displayOrderAlerts, longRun);
+                publishQuotePriceChange, displayOrderAlerts, longRun, negativeBalanceAllowed);
     }
 
     public boolean isPublishQuotePriceChange() {
@@ -157,7 +165,7 @@ public final class TradeSettings {
 
     public TradeSettings withPublishQuotePriceChange(boolean publish) {
         return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval,
-                primIterations, publish, displayOrderAlerts, longRun);
+                primIterations, publish, displayOrderAlerts, longRun, negativeBalanceAllowed);
     }
 
     public boolean isDisplayOrderAlerts() {
@@ -166,7 +174,7 @@ public final class TradeSettings {
 
     public TradeSettings withDisplayOrderAlerts(boolean display) {
         return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval,
-                primIterations, publishQuotePriceChange, display, longRun);
+                primIterations, publishQuotePriceChange, display, longRun, negativeBalanceAllowed);
     }
 
     public boolean isLongRun() {
@@ -175,7 +183,17 @@ public final class TradeSettings {
 
     public TradeSettings withLongRun(boolean on) {
         return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval,
-                primIterations, publishQuotePriceChange, displayOrderAlerts, on);
+                primIterations, publishQuotePriceChange, displayOrderAlerts, on, negativeBalanceAllowed);
+    }
+
+    /** Whether a buy may take the cash balance below zero, as the classic DayTrader lets it; off by default. */
+    public boolean isNegativeBalanceAllowed() {
+        return negativeBalanceAllowed;
+    }
+
+    public TradeSettings withNegativeBalanceAllowed(boolean allowed) {
+        return new TradeSettings(runtimeMode, orderProcessingMode, users, quotes, marketSummaryInterval,
+                primIterations, publishQuotePriceChange, displayOrderAlerts, longRun, allowed);
     }
 
     @Override
@@ -184,6 +202,6 @@ public final class TradeSettings {
                 + orderProcessingMode.displayName() + ", users=" + users + ", quotes=" + quotes
                 + ", marketSummaryInterval=" + marketSummaryInterval + ", primIterations=" + primIterations
                 + ", publishQuotePriceChange=" + publishQuotePriceChange + ", displayOrderAlerts="
-                + displayOrderAlerts + ", longRun=" + longRun;
+                + displayOrderAlerts + ", longRun=" + longRun + ", negativeBalanceAllowed=" + negativeBalanceAllowed;
     }
 }

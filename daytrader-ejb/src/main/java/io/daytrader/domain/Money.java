@@ -9,6 +9,8 @@ public final class Money {
     public static final int SCALE = 2;
     public static final RoundingMode ROUNDING = RoundingMode.HALF_UP;
     public static final BigDecimal ZERO = BigDecimal.ZERO.setScale(SCALE);
+    /** DECIMAL(14,2), the type of every money column, holds at most this (and at least its negation). */
+    public static final BigDecimal MAXIMUM = new BigDecimal("999999999999.99");
 
     private Money() {
     }

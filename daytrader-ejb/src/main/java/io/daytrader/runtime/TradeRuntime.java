@@ -150,7 +150,8 @@ public final class TradeRuntime implements AutoCloseable {
 
     /** A trade engine on {@code transactions}, sharing keys, order completion, market summary and database. */
     public TradeEngine newEngine(TradeTransactions transactions) {
-        return new TradeEngine(transactions, keys, completions, database, marketSummary, quoteChanges);
+        return new TradeEngine(transactions, keys, completions, database, marketSummary, quoteChanges,
+                () -> settings().isNegativeBalanceAllowed());
     }
 
     public TradeDatabase database() {

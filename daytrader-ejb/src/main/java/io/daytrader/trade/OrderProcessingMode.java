@@ -24,6 +24,11 @@ public enum OrderProcessingMode {
         return this != SYNC;
     }
 
+    /** Whether the order is handed over inside its own transaction (a message that commits with it). */
+    public boolean queuesInsideTransaction() {
+        return this == ASYNC_2PHASE;
+    }
+
     public static OrderProcessingMode fromName(String name) {
         for (OrderProcessingMode mode : values()) {
             if (mode.displayName.equalsIgnoreCase(name) || mode.name().equalsIgnoreCase(name)) {

@@ -15,12 +15,15 @@ import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.MarketSummaryCache;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.BooleanSupplier;
 
 /**
  * The trade rules, on any {@link TradeStore}: every operation is one transaction of {@link TradeTransactions}.
@@ -32,8 +35,7 @@ public final class TradeEngine implements TradeServices {
     static final String HOLDING_KEY = "holding";
     static final String ORDER_KEY = "order";
 
-    /** DECIMAL(14,2) holds at most this. */
-    private static final BigDecimal MAXIMUM_AMOUNT = new BigDecimal("999999999999.99");
+    private static final BigDecimal MAXIMUM_AMOUNT = Money.MAXIMUM;
 
     private final TradeTransactions transactions;
     private final KeyGenerator keys;
@@ -41,21 +43,26 @@ public final class TradeEngine implements TradeServices {
     private final TradeDatabase database;
     private final MarketSummaryCache marketSummary;
     private final QuoteChangeListener quoteChanges;
+    private final BooleanSupplier negativeBalanceAllowed;
 
     /**
-     * @param completionQueue takes asynchronous orders, inside the transaction that submits them
+     * @param completionQueue takes asynchronous orders: Async_2-Phase ones inside the transaction that submits
+     *     them, the others after it has committed
      * @param database resets the trade data
      * @param marketSummary the market summary, shared by every implementation
      * @param quoteChanges told of each price change, inside its transaction
+     * @param negativeBalanceAllowed whether a buy may take the cash balance below zero (the classic behaviour)
      */
     public TradeEngine(TradeTransactions transactions, KeyGenerator keys, OrderCompletionQueue completionQueue,
-            TradeDatabase database, MarketSummaryCache marketSummary, QuoteChangeListener quoteChanges) {
+            TradeDatabase database, MarketSummaryCache marketSummary, QuoteChangeListener quoteChanges,
+            BooleanSupplier negativeBalanceAllowed) {
         this.transactions = transactions;
         this.keys = keys;
         this.completionQueue = completionQueue;
         this.database = database;
         this.marketSummary = marketSummary;
         this.quoteChanges = quoteChanges;
+        this.negativeBalanceAllowed = negativeBalanceAllowed;
     }
 
     @Override
@@ -72,7 +79,7 @@ public final class TradeEngine implements TradeServices {
             if (profile == null) {
                 throw new UnknownUserException(userID);
             }
-            if (!password.equals(profile.getPassword())) {
+            if (!samePassword(password, profile.getPassword())) {
                 throw new InvalidPasswordException(userID);
             }
             Account account = requireAccount(store, userID);
@@ -220,12 +227,12 @@ public final class TradeEngine implements TradeServices {
             Quote quote = mode == OrderProcessingMode.SYNC ? lockQuote(store, symbol) : requireQuote(store, symbol);
             Order buy = new Order(keys.next(ORDER_KEY), OrderType.BUY, OrderStatus.OPEN, now(), null, quantity,
                     quote.getPrice(), account.getAccountID(), symbol, null);
-            store.addToBalance(account.getAccountID(), buy.cashChange());
+            changeBalance(store, account, buy.cashChange());
             store.insertOrder(buy);
             if (mode == OrderProcessingMode.SYNC) {
                 fill(store, buy, quote, OrderStatus.OPEN);
             } else {
-                completionQueue.submit(buy.getOrderID(), mode);
+                queueCompletion(buy.getOrderID(), mode);
             }
             return buy;
         });
@@ -255,12 +262,12 @@ public final class TradeEngine implements TradeServices {
             }
             Order sale = new Order(orderID, OrderType.SELL, OrderStatus.OPEN, now(), null, holding.getQuantity(),
                     quote.getPrice(), account.getAccountID(), symbol, holdingID);
-            store.addToBalance(account.getAccountID(), sale.cashChange());
+            changeBalance(store, account, sale.cashChange());
             store.insertOrder(sale);
             if (mode == OrderProcessingMode.SYNC) {
                 fill(store, sale, quote, OrderStatus.OPEN);
             } else {
-                completionQueue.submit(sale.getOrderID(), mode);
+                queueCompletion(sale.getOrderID(), mode);
             }
             return sale;
         });
@@ -289,7 +296,10 @@ public final class TradeEngine implements TradeServices {
             if (!store.changeOrderStatus(order, from)) {
                 throw stateError(store, orderID, "cancelled");
             }
-            store.addToBalance(order.getAccountID(), order.cashChange().negate());
+            BigDecimal refund = order.cashChange().negate();
+            if (!store.addToBalance(order.getAccountID(), refund, MAXIMUM_AMOUNT.negate(), MAXIMUM_AMOUNT)) {
+                throw new BalanceLimitException("account " + order.getAccountID(), refund);
+            }
             if (order.type() == OrderType.SELL && order.getHoldingID() != null) {
                 store.releaseHolding(order.getHoldingID(), orderID);
             }
@@ -333,6 +343,28 @@ public final class TradeEngine implements TradeServices {
         RunStats stats = database.resetTrade();
         marketSummary.invalidate();
         return stats;
+    }
+
+    /**
+     * Hands an asynchronous order over for completion: with its transaction when the hand-over is a message that
+     * commits with it, else once that transaction has committed, so the completer never looks for an order
+     * that is not there yet.
+     */
+    private void queueCompletion(int orderID, OrderProcessingMode mode) {
+        if (mode.queuesInsideTransaction()) {
+            completionQueue.submit(orderID, mode);
+        } else {
+            transactions.afterCommit(() -> completionQueue.submit(orderID, mode));
+        }
+    }
+
+    /** Keeps the balance within what the column holds and, unless allowed, at zero or more. */
+    private void changeBalance(TradeStore store, Account account, BigDecimal change)
+            throws SQLException, BalanceLimitException {
+        BigDecimal floor = negativeBalanceAllowed.getAsBoolean() ? MAXIMUM_AMOUNT.negate() : Money.ZERO;
+        if (!store.addToBalance(account.getAccountID(), change, floor, MAXIMUM_AMOUNT)) {
+            throw new BalanceLimitException(account.getProfileID(), change);
+        }
     }
 
     /** Creates (buy) or removes (sell) the holding, closes the order and moves the locked quote. */
@@ -407,6 +439,12 @@ public final class TradeEngine implements TradeServices {
             throw new UnknownSymbolException(symbol);
         }
         return quote;
+    }
+
+    /** Compares in a time that does not tell how much of a guess was right. */
+    private static boolean samePassword(String given, String stored) {
+        return stored != null && MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8),
+                stored.getBytes(StandardCharsets.UTF_8));
     }
 
     private static void requireText(String value, String name) throws InvalidInputException {

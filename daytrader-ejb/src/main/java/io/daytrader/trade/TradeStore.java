@@ -32,8 +32,11 @@ public interface TradeStore {
 
     void recordLogout(int accountID) throws SQLException;
 
-    /** Adds (or with a negative amount, subtracts) without reading first, so no concurrent change is lost. */
-    void addToBalance(int accountID, BigDecimal amount) throws SQLException;
+    /**
+     * Atomically adds (or with a negative amount, subtracts) if the new balance stays within {@code floor} and
+     * {@code ceiling}; false, changing nothing, if it would not. Never reads first, so no concurrent change is lost.
+     */
+    boolean addToBalance(int accountID, BigDecimal amount, BigDecimal floor, BigDecimal ceiling) throws SQLException;
 
     Quote findQuote(String symbol) throws SQLException;
 

@@ -10,6 +10,12 @@ public interface TradeTransactions {
 
     <T> T inTransaction(Work<T> work) throws TradeException;
 
+    /**
+     * Runs {@code action} once the transaction of the work in progress on this thread has committed; never if
+     * it rolls back. Only for use inside {@link #inTransaction} work.
+     */
+    void afterCommit(Runnable action);
+
     /** For work that raises no {@link TradeException}. */
     default <T> T inTransactionUnchecked(Work<T> work) {
         try {

@@ -28,6 +28,12 @@ class TradeSettingsTest {
         assertThatThrownBy(() -> TradeSettings.defaults().withPrimIterations(0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 1");
         assertThatThrownBy(() -> TradeSettings.defaults().withUsers(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> TradeSettings.defaults().withUsers(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most");
+        assertThatThrownBy(() -> TradeSettings.defaults().withQuotes(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> TradeSettings.defaults().withPrimIterations(Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most");
     }
 
     @Test
@@ -46,5 +52,12 @@ class TradeSettingsTest {
     void aBadEnvironmentValueNamesTheSetting() {
         assertThatThrownBy(() -> TradeSettings.from(Map.of("DAYTRADER_PRIM_ITERATIONS", "none"), key -> null))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("primIterations=none");
+    }
+
+    @Test
+    void negativeBalancesAreRefusedUnlessExplicitlyAllowed() {
+        assertThat(TradeSettings.defaults().isNegativeBalanceAllowed()).isFalse();
+        assertThat(TradeSettings.from(Map.of("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "true"), key -> null)
+                .isNegativeBalanceAllowed()).isTrue();
     }
 }

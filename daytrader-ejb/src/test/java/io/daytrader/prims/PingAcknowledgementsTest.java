@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 class PingAcknowledgementsTest {
 
-    private final PingAcknowledgements acknowledgements = new PingAcknowledgements();
+    private final AtomicLong clock = new AtomicLong();
+    private final PingAcknowledgements acknowledgements = new PingAcknowledgements(clock::get);
 
     @Test
     void noTicketIsOpenedWhileTheBacklogIsAtItsLimit() {
@@ -23,6 +25,19 @@ class PingAcknowledgementsTest {
         acknowledgements.acknowledge(open.get(0).id(), 3);
 
         assertThat(acknowledgements.open()).isPresent();
+    }
+
+    @Test
+    void lostMessagesFreeTheirPlacesOnceTheirTicketsExpire() {
+        for (int i = 0; i < acknowledgements.maxInFlight(); i++) {
+            acknowledgements.open().orElseThrow();
+        }
+        assertThat(acknowledgements.open()).isEmpty();
+
+        clock.addAndGet(PingAcknowledgements.TICKET_LIFETIME.toNanos() + 1);
+
+        assertThat(acknowledgements.open()).isPresent();
+        assertThat(acknowledgements.inFlight()).isEqualTo(1);
     }
 
     @Test

@@ -107,6 +107,8 @@ public final class ProvisionedTarget implements Target {
         env.put("DAYTRADER_USERS", Integer.toString(settings.users()));
         env.put("DAYTRADER_QUOTES", Integer.toString(settings.quotes()));
         env.put("DAYTRADER_ADMIN_PASSWORD", adminPassword);
+        // the classic workload buys without looking at the cash balance, as the classic DayTrader let it
+        env.put("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "true");
         return env;
     }
 

@@ -25,7 +25,8 @@ class TargetContractTest {
                 .containsEntry("DAYTRADER_DB_URL", "jdbc:postgresql://127.0.0.1:5432/test")
                 .containsEntry("DAYTRADER_DB_USER", "postgres").containsEntry("DAYTRADER_DB_PASSWORD", "")
                 .containsEntry("DAYTRADER_JPA", "bundled").containsEntry("DAYTRADER_USERS", "500")
-                .containsEntry("DAYTRADER_QUOTES", "200").containsEntry("DAYTRADER_ADMIN_PASSWORD", "secret");
+                .containsEntry("DAYTRADER_QUOTES", "200").containsEntry("DAYTRADER_ADMIN_PASSWORD", "secret")
+                .containsEntry("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "true");
         assertThat(settings.ports().all()).hasSize(22).contains(23080, 23443, 23100, 23119);
     }
 

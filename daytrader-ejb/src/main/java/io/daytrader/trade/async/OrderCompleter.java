@@ -15,7 +15,7 @@ import java.util.logging.Logger;
 
 /**
  * Completes asynchronous orders on a scheduled executor (in a container, a managed one), each in a transaction
- * of its own. A failed completion is retried a bounded number of times; then the order is cancelled, which
+ * of its own; an order is submitted once the transaction that created it has committed. A failed completion is retried a bounded number of times; then the order is cancelled, which
  * gives the money back, so no order stays open for ever. Every failure is logged with the order id.
  */
 public final class OrderCompleter implements OrderCompletionQueue {
@@ -57,18 +57,15 @@ public final class OrderCompleter implements OrderCompletionQueue {
             trade.get().completeOrder(orderID);
         } catch (OrderStateException e) {
             LOG.info(() -> "Order " + orderID + " needs no completion: " + e.getMessage());
+        } catch (UnknownOrderException e) {
+            // submitted after its transaction committed, so only a reset or rebuild removes it
+            LOG.warning(() -> "Order " + orderID + " no longer exists (the database was reset or rebuilt)");
         } catch (TradeException | RuntimeException e) {
-            // Includes an order not found yet because the submitting transaction has not committed.
             retryOrCancel(orderID, attempt, e);
         }
     }
 
     private void retryOrCancel(int orderID, int attempt, Exception failure) {
-        if (attempt == maxAttempts && failure instanceof UnknownOrderException) {
-            LOG.warning(() -> "Order " + orderID + " was not found in " + maxAttempts
-                    + " attempts (the database was reset or rebuilt); nothing to complete");
-            return;
-        }
         if (attempt < maxAttempts) {
             LOG.log(Level.WARNING, "Completing order " + orderID + " failed (attempt " + attempt + " of "
                     + maxAttempts + "), retrying: " + failure.getMessage());

@@ -77,12 +77,17 @@ public final class AccountRepository {
         }
     }
 
-    void addToBalance(Connection c, int accountID, BigDecimal amount) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(
-                "UPDATE ACCOUNTEJB SET BALANCE = BALANCE + ? WHERE ACCOUNTID = ?")) {
+    boolean addToBalance(Connection c, int accountID, BigDecimal amount, BigDecimal floor, BigDecimal ceiling)
+            throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE ACCOUNTEJB SET BALANCE = BALANCE + ? "
+                + "WHERE ACCOUNTID = ? AND BALANCE + ? >= ? AND BALANCE + ? <= ?")) {
             s.setBigDecimal(1, amount);
             s.setInt(2, accountID);
-            s.executeUpdate();
+            s.setBigDecimal(3, amount);
+            s.setBigDecimal(4, floor);
+            s.setBigDecimal(5, amount);
+            s.setBigDecimal(6, ceiling);
+            return s.executeUpdate() == 1;
         }
     }
 

@@ -73,8 +73,9 @@ final class JdbcTradeStore implements TradeStore {
     }
 
     @Override
-    public void addToBalance(int accountID, BigDecimal amount) throws SQLException {
-        ACCOUNTS.addToBalance(c, accountID, amount);
+    public boolean addToBalance(int accountID, BigDecimal amount, BigDecimal floor, BigDecimal ceiling)
+            throws SQLException {
+        return ACCOUNTS.addToBalance(c, accountID, amount, floor, ceiling);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.daytrader.trade.jdbc;
 
+import io.daytrader.trade.AfterJtaCommit;
 import io.daytrader.trade.TradeException;
 import io.daytrader.trade.TradeSystemException;
 import io.daytrader.trade.TradeTransactions;
@@ -55,6 +56,11 @@ public final class JtaJdbcTransactions implements TradeTransactions {
                 rollback(transaction);
             }
         }
+    }
+
+    @Override
+    public void afterCommit(Runnable action) {
+        AfterJtaCommit.register(registry, action);
     }
 
     private <T> T run(Work<T> work) throws TradeException {

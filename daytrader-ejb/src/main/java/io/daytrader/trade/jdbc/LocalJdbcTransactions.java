@@ -5,6 +5,8 @@ import io.daytrader.trade.TradeSystemException;
 import io.daytrader.trade.TradeTransactions;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -20,6 +22,8 @@ public final class LocalJdbcTransactions implements TradeTransactions {
     private static final int MAX_ATTEMPTS = 5;
 
     private final DataSource dataSource;
+    /** Actions waiting for the commit of the transaction in progress on each thread. */
+    private final ThreadLocal<List<Runnable>> afterCommit = new ThreadLocal<>();
 
     public LocalJdbcTransactions(DataSource dataSource) {
         this.dataSource = dataSource;
@@ -41,19 +45,34 @@ public final class LocalJdbcTransactions implements TradeTransactions {
         }
     }
 
+    @Override
+    public void afterCommit(Runnable action) {
+        List<Runnable> actions = afterCommit.get();
+        if (actions == null) {
+            throw new IllegalStateException("No transaction in progress on this thread");
+        }
+        actions.add(action);
+    }
+
     private <T> T runOnce(Work<T> work) throws SQLException, TradeException {
+        List<Runnable> actions = new ArrayList<>();
+        afterCommit.set(actions);
+        T result;
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
             try {
-                T result = work.run(new JdbcTradeStore(connection));
+                result = work.run(new JdbcTradeStore(connection));
                 connection.commit();
-                return result;
             } catch (SQLException | TradeException | RuntimeException | Error e) {
                 rollback(connection, e);
                 throw e;
             }
+        } finally {
+            afterCommit.remove();
         }
+        actions.forEach(Runnable::run);
+        return result;
     }
 
     private static void rollback(Connection connection, Throwable cause) {

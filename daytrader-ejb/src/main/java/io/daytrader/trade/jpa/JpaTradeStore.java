@@ -70,8 +70,10 @@ final class JpaTradeStore implements TradeStore {
     }
 
     @Override
-    public void addToBalance(int accountID, BigDecimal amount) {
-        update("UPDATE ACCOUNTEJB SET BALANCE = BALANCE + ? WHERE ACCOUNTID = ?", amount, accountID);
+    public boolean addToBalance(int accountID, BigDecimal amount, BigDecimal floor, BigDecimal ceiling) {
+        return update("UPDATE ACCOUNTEJB SET BALANCE = BALANCE + ? "
+                + "WHERE ACCOUNTID = ? AND BALANCE + ? >= ? AND BALANCE + ? <= ?",
+                amount, accountID, amount, floor, amount, ceiling) == 1;
     }
 
     @Override

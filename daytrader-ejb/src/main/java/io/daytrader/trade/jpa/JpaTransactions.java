@@ -1,6 +1,8 @@
 package io.daytrader.trade.jpa;
 
+import io.daytrader.trade.AfterJtaCommit;
 import io.daytrader.trade.TradeException;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import io.daytrader.trade.TradeSystemException;
 import io.daytrader.trade.TradeTransactions;
 import jakarta.persistence.EntityManager;
@@ -10,9 +12,16 @@ import java.sql.SQLException;
 public final class JpaTransactions implements TradeTransactions {
 
     private final EntityManager em;
+    private final TransactionSynchronizationRegistry registry;
 
-    public JpaTransactions(EntityManager em) {
+    public JpaTransactions(EntityManager em, TransactionSynchronizationRegistry registry) {
         this.em = em;
+        this.registry = registry;
+    }
+
+    @Override
+    public void afterCommit(Runnable action) {
+        AfterJtaCommit.register(registry, action);
     }
 
     @Override

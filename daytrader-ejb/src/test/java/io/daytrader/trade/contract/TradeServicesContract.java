@@ -11,8 +11,10 @@ import io.daytrader.domain.Holding;
 import io.daytrader.domain.Money;
 import io.daytrader.domain.Order;
 import io.daytrader.domain.OrderStatus;
+import io.daytrader.domain.Quantities;
 import io.daytrader.domain.Quote;
 import io.daytrader.marketsummary.MarketSummary;
+import io.daytrader.trade.BalanceLimitException;
 import io.daytrader.trade.HoldingAlreadySellingException;
 import io.daytrader.trade.HoldingNotOwnedException;
 import io.daytrader.trade.InvalidInputException;
@@ -253,6 +255,17 @@ public abstract class TradeServicesContract {
                 .isInstanceOf(UnknownSymbolException.class);
         assertThatThrownBy(() -> trade.buy("uid:5", "s:1", 1, null)).isInstanceOf(InvalidInputException.class);
         assertThat(DatabaseSnapshot.of(target.dataSource())).isEqualTo(before);
+    }
+
+    @Test
+    void aBuyTheAccountCannotCoverIsRefusedAndChangesNothing() throws Exception {
+        Map<String, List<String>> before = DatabaseSnapshot.of(target.dataSource());
+        for (OrderProcessingMode mode : List.of(OrderProcessingMode.SYNC, OrderProcessingMode.ASYNC)) {
+            assertThatThrownBy(() -> trade.buy("uid:5", "s:1", Quantities.MAXIMUM, mode))
+                    .isInstanceOf(BalanceLimitException.class);
+        }
+        assertThat(DatabaseSnapshot.of(target.dataSource())).isEqualTo(before);
+        assertThat(trade.getAccountData("uid:5").getBalance().signum()).isNotNegative();
     }
 
     @Test
@@ -510,6 +523,8 @@ public abstract class TradeServicesContract {
                         trades.incrementAndGet();
                     } catch (UnknownHoldingException | HoldingAlreadySellingException raceLost) {
                         // another thread sold it first: the refusal is the behaviour under test
+                    } catch (BalanceLimitException spent) {
+                        // the user's cash is spent: refusing the buy is the behaviour under test
                     }
                 }
                 return null;
@@ -528,6 +543,70 @@ public abstract class TradeServicesContract {
         assertThat(duplicateOrderIDs.get()).isZero();
         assertThat(MoneyInvariant.violations(target.dataSource())).isEmpty();
         assertThat(countOrdersWithStatus(OrderStatus.OPEN) + countOrdersWithStatus(OrderStatus.PROCESSING)).isZero();
+    }
+
+    @Test
+    void moneyUnderContentionHoldsExactlyInEverySyncAndAsyncOrderMode() throws Exception {
+        int traders = 64;
+        int operations = Integer.getInteger("daytrader.test.contentionOperations", 10);
+        for (OrderProcessingMode mode : List.of(OrderProcessingMode.SYNC, OrderProcessingMode.ASYNC)) {
+            trade.resetTrade();
+            Set<Integer> acknowledged = ConcurrentHashMap.newKeySet();
+            Set<Integer> soldHoldings = ConcurrentHashMap.newKeySet();
+            AtomicInteger duplicateSales = new AtomicInteger();
+            List<Callable<Void>> workers = new ArrayList<>();
+            for (int t = 0; t < traders; t++) {
+                workers.add(() -> {
+                    ThreadLocalRandom random = ThreadLocalRandom.current();
+                    for (int i = 0; i < operations; i++) {
+                        String user = "uid:" + random.nextInt(POPULATION.users());
+                        try {
+                            if (random.nextBoolean()) {
+                                acknowledged.add(trade.buy(user, "s:" + random.nextInt(POPULATION.quotes()),
+                                        1 + random.nextInt(50), mode).getOrderID());
+                                continue;
+                            }
+                            List<Holding> holdings = trade.getHoldings(user);
+                            if (!holdings.isEmpty()) {
+                                int holdingID = holdings.get(random.nextInt(holdings.size())).getHoldingID();
+                                acknowledged.add(trade.sell(user, holdingID, mode).getOrderID());
+                                if (!soldHoldings.add(holdingID)) {
+                                    duplicateSales.incrementAndGet();
+                                }
+                            }
+                        } catch (UnknownHoldingException | HoldingAlreadySellingException | BalanceLimitException
+                                refused) {
+                            // lost a race for the holding, or the cash is spent: refusing is the behaviour under test
+                        }
+                    }
+                    return null;
+                });
+            }
+            ExecutorService pool = Executors.newFixedThreadPool(traders);
+            try {
+                for (Future<Void> worker : pool.invokeAll(workers)) {
+                    worker.get();
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+            awaitNoOpenOrders();
+            List<String> violations = MoneyInvariant.violations(target.dataSource());
+            long missing = acknowledged.stream().filter(id -> {
+                try {
+                    return orderStatus(id) == null;
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            }).count();
+            System.out.printf("money under contention, %s: %d orders acknowledged to %d traders, %d missing, "
+                    + "%d holdings sold twice, %d accounts off%n", mode.displayName(), acknowledged.size(), traders,
+                    missing, duplicateSales.get(), violations.size());
+            assertThat(acknowledged).as("orders acknowledged").isNotEmpty();
+            assertThat(missing).isZero();
+            assertThat(duplicateSales.get()).isZero();
+            assertThat(violations).isEmpty();
+        }
     }
 
     @Test
@@ -588,6 +667,16 @@ public abstract class TradeServicesContract {
     private int countOrders(String userID, String type) throws TradeException {
         return (int) trade.getOrders(userID, TradeServices.MAX_ORDERS_LISTED).stream()
                 .filter(o -> o.getOrderType().equals(type)).count();
+    }
+
+    private String orderStatus(int orderID) throws Exception {
+        try (var c = target.dataSource().getConnection();
+                var s = c.prepareStatement("SELECT ORDERSTATUS FROM ORDEREJB WHERE ORDERID = ?")) {
+            s.setInt(1, orderID);
+            try (var rs = s.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
     }
 
     private int countOrdersWithStatus(OrderStatus status) throws Exception {

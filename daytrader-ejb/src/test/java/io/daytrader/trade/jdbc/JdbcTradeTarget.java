@@ -35,7 +35,7 @@ final class JdbcTradeTarget implements TradeTarget {
         MarketSummaryCache marketSummary = new MarketSummaryCache(
                 () -> transactions.inTransactionUnchecked(MarketSummaryQuery::compute), () -> 0);
         trade = new TradeEngine(transactions, keys, completer, tradeDatabase, marketSummary,
-                QuoteChangeListener.NONE);
+                QuoteChangeListener.NONE, () -> false);
     }
 
     @Override

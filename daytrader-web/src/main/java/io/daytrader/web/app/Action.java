@@ -35,6 +35,12 @@ public enum Action {
         return needsLogin;
     }
 
+    /** Whether the action changes data or the session, so that another site must not make a browser send it. */
+    public boolean changesState() {
+        return this == LOGIN || this == REGISTER || this == UPDATE_PROFILE || this == BUY || this == SELL
+                || this == LOGOUT;
+    }
+
     /** The action named by the parameter; a missing or blank one is {@link #WELCOME}, an unknown one empty. */
     public static Optional<Action> named(String parameter) {
         if (parameter == null || parameter.isBlank()) {

@@ -36,12 +36,16 @@ public final class ActionRunner {
 
     /** The outcome of a request that names no known action or cannot be read: a 400 with the message. */
     public static Outcome badRequest(String message, ActionContext context) {
+        return refusedRequest(HttpServletResponse.SC_BAD_REQUEST, message, context);
+    }
+
+    /** The outcome of a request refused before any action ran: {@code status} with the message. */
+    public static Outcome refusedRequest(int status, String message, ActionContext context) {
         context.put("format", FORMAT);
         context.put("message", message);
         context.put("refused", true);
         context.put("userID", context.userID());
-        return new Outcome(context.userID() == null ? View.WELCOME : View.PROBLEM,
-                HttpServletResponse.SC_BAD_REQUEST, message);
+        return new Outcome(context.userID() == null ? View.WELCOME : View.PROBLEM, status, message);
     }
 
     private static Outcome outcome(Action action, ActionContext context) {

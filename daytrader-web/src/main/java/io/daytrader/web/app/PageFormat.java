@@ -62,6 +62,15 @@ public final class PageFormat {
         return time(LocalDateTime.now());
     }
 
+    /** A card number as a page may show it: its last four characters only, "**** 3456"; empty for none. */
+    public String cardEnding(String cardNumber) {
+        if (cardNumber == null || cardNumber.isBlank()) {
+            return "";
+        }
+        String number = cardNumber.strip();
+        return "**** " + number.substring(Math.max(0, number.length() - 4));
+    }
+
     /** The value encoded for a URL query. */
     public String url(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8);

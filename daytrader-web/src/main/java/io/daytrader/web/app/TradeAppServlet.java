@@ -3,6 +3,7 @@ package io.daytrader.web.app;
 import io.daytrader.config.TradeSettings;
 import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.runtime.TradeRuntimes;
+import io.daytrader.web.security.CrossSiteRequests;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -13,12 +14,14 @@ import java.util.Optional;
 
 /**
  * {@code /app}: the trading interface. GET and POST alike, {@code action} and the other parameters with their
- * classic names (see {@link Action}), so classic DayTrader load scripts run unchanged.
+ * classic names (see {@link Action}), so classic DayTrader load scripts run unchanged. An action that changes
+ * something is refused (403) when a browser says another site sent it ({@link CrossSiteRequests}).
  */
 @WebServlet(urlPatterns = "/app")
 public class TradeAppServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
+    static final String CROSS_SITE = "This action cannot be sent from another web site";
 
     private transient TradeRuntime runtime;
 
@@ -40,8 +43,13 @@ public class TradeAppServlet extends HttpServlet {
         } else {
             String name = request.getParameter("action");
             Optional<Action> action = Action.named(name);
-            outcome = action.isPresent() ? ActionRunner.run(action.get(), context)
-                    : ActionRunner.badRequest("Invalid Action: " + name, context);
+            if (action.isEmpty()) {
+                outcome = ActionRunner.badRequest("Invalid Action: " + name, context);
+            } else if (action.get().changesState() && CrossSiteRequests.isCrossSite(request)) {
+                outcome = ActionRunner.refusedRequest(HttpServletResponse.SC_FORBIDDEN, CROSS_SITE, context);
+            } else {
+                outcome = ActionRunner.run(action.get(), context);
+            }
         }
         response.setStatus(outcome.status());
         response.setContentType("text/html;charset=UTF-8");

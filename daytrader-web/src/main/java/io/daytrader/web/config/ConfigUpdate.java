@@ -64,7 +64,11 @@ final class ConfigUpdate {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(name + " must be a whole number, not '" + value + "'");
         }
-        return change.apply(settings, number);
+        try {
+            return change.apply(settings, number);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+        }
     }
 
     private static TradeSettings withFlag(Function<String, String> parameters, boolean form, String name,

@@ -6,6 +6,7 @@ import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.trade.OrderProcessingMode;
 import io.daytrader.trade.RunStats;
 import io.daytrader.web.runtime.TradeRuntimes;
+import io.daytrader.web.security.CrossSiteRequests;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -54,6 +55,11 @@ public class TradeConfigServlet extends HttpServlet {
         }
         if (action != null && !action.isBlank() && !ADMIN_ACTIONS.contains(action)) {
             page(response, HttpServletResponse.SC_BAD_REQUEST, "Unknown config action: " + action, null);
+            return;
+        }
+        if (action != null && ADMIN_ACTIONS.contains(action) && CrossSiteRequests.isCrossSite(request)) {
+            page(response, HttpServletResponse.SC_FORBIDDEN,
+                    "The action " + action + " cannot be sent from another web site", null);
             return;
         }
         if (action != null && ADMIN_ACTIONS.contains(action) && !admin.accepts(request.getHeader("Authorization"))) {

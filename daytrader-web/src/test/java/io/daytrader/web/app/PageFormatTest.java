@@ -37,4 +37,11 @@ class PageFormatTest {
         assertThat(format.time(null)).isEmpty();
         assertThat(format.url("s:1&x=<y>")).isEqualTo("s%3A1%26x%3D%3Cy%3E");
     }
+
+    @Test
+    void aCardNumberIsShownByItsLastFourCharactersOnly() {
+        assertThat(format.cardEnding("12-345-678-9012")).isEqualTo("**** 9012").doesNotContain("345");
+        assertThat(format.cardEnding("9")).isEqualTo("**** 9");
+        assertThat(format.cardEnding(null)).isEmpty();
+    }
 }

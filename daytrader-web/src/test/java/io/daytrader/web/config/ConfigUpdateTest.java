@@ -41,6 +41,10 @@ class ConfigUpdateTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("OrderProcessingMode");
         assertThatThrownBy(() -> ConfigUpdate.apply(Map.of("primIterations", "0")::get, settings))
                 .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> ConfigUpdate.apply(Map.of("MaxUsers", "2147483647")::get, settings))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("MaxUsers");
+        assertThatThrownBy(() -> ConfigUpdate.apply(Map.of("primIterations", "2147483647")::get, settings))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("primIterations");
         assertThat(settings.getRuntimeMode()).isEqualTo(RuntimeMode.EJB3);
         assertThat(settings.getUsers()).isEqualTo(15_000);
     }

@@ -43,8 +43,7 @@ public class PingJDBCRead extends HttpServlet {
                 quote = QuoteRows.read(connection, symbol);
             }
         } catch (SQLException e) {
-            PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
-                    "PingJDBCRead: " + e.getMessage());
+            PrimitiveResponses.unavailable(response, "PingJDBCRead: the database read failed", e);
             return;
         }
         if (quote == null) {

@@ -59,8 +59,7 @@ public class PingJDBCWrite extends HttpServlet {
         } catch (UnknownQuoteException e) {
             PrimitiveResponses.text(response, HttpServletResponse.SC_NOT_FOUND, "PingJDBCWrite: no quote " + symbol);
         } catch (SQLException e) {
-            PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
-                    "PingJDBCWrite: " + e.getMessage());
+            PrimitiveResponses.unavailable(response, "PingJDBCWrite: the database write failed", e);
         }
     }
 

@@ -42,8 +42,7 @@ public class PingServlet2DB extends HttpServlet {
                 }
             }
         } catch (SQLException e) {
-            PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
-                    "PingServlet2DB: no connection: " + e.getMessage());
+            PrimitiveResponses.unavailable(response, "PingServlet2DB: no connection", e);
             return;
         }
         PrimitiveResponses.text(response, "PingServlet2DB: Hit Count: " + hits.incrementAndGet() + ", got and closed "

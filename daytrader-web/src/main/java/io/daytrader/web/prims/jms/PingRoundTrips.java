@@ -55,8 +55,7 @@ public final class PingRoundTrips {
             } catch (RuntimeException e) {
                 acknowledgements.cancel(ticket);
                 tickets.forEach(acknowledgements::abandon);
-                PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE, primitive
-                        + ": the message could not be sent: " + e.getMessage());
+                PrimitiveResponses.unavailable(response, primitive + ": the message could not be sent", e);
                 return;
             }
             tickets.add(ticket);

@@ -8,7 +8,7 @@ final class JsonPayload {
 
     static final int ENTRY_BYTES = 80;
     static final int DEFAULT_SIZE = 1024;
-    static final int MAX_SIZE = 16 * 1024 * 1024;
+    static final int MAX_SIZE = 1024 * 1024;
 
     private JsonPayload() {
     }

@@ -2,6 +2,8 @@ package io.daytrader.web.prims.web;
 
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 
 /** The answer of the echo primitives: a line naming the primitive and the body length, then the body. */
@@ -24,6 +26,15 @@ final class Echo {
         response.setContentType("text/plain;charset=UTF-8");
         response.setHeader("X-Content-Type-Options", "nosniff");
         response.setContentLength(length);
+    }
+
+    /**
+     * The whole body, or null if it is longer than {@link #MAX_BODY}: reads at most one byte past the limit, so
+     * a chunked body, which declares no length, cannot make it hold more.
+     */
+    static byte[] readAtMostMaxBody(InputStream in) throws IOException {
+        byte[] body = in.readNBytes(MAX_BODY + 1);
+        return body.length > MAX_BODY ? null : body;
     }
 
     /** True (after answering 413) if the request declares a body longer than {@link #MAX_BODY}. */

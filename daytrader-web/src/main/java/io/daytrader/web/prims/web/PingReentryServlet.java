@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Calls itself over HTTP (through the address the request came in on) {@code numReentries} times, each level
- * sleeping {@code sleep} ms; the answer lists the level numbers, deepest first.
+ * sleeping {@code sleep} ms; the answer lists the level numbers, deepest first. One request sleeps at most
+ * {@link #MAX_TOTAL_SLEEP_MS} over all its levels.
  * <p>
  * Each level waits for the next one asynchronously, without holding a request thread: N clients at depth D would
  * otherwise need N x (D + 1) request threads at once, and a server whose pool is smaller than that (Open Liberty
@@ -31,6 +32,7 @@ public class PingReentryServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     static final int MAX_REENTRIES = 20;
     static final int MAX_SLEEP_MS = 5000;
+    static final int MAX_TOTAL_SLEEP_MS = 5000;
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     private transient HttpClient client;
@@ -47,6 +49,7 @@ public class PingReentryServlet extends HttpServlet {
         try {
             reentries = PrimitiveParameters.intParameter(request, "numReentries", 1, 0, MAX_REENTRIES);
             sleep = PrimitiveParameters.intParameter(request, "sleep", 0, 0, MAX_SLEEP_MS);
+            requireTotalSleepWithinBound(reentries, sleep);
         } catch (IllegalArgumentException e) {
             PrimitiveResponses.text(response, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
             return;
@@ -59,6 +62,14 @@ public class PingReentryServlet extends HttpServlet {
                         ? CompletableFuture.completedFuture(Integer.toString(reentries))
                         : call(next).thenApply(deeper -> deeper + "," + reentries))
                 .whenComplete((levels, failure) -> answer(async, response, levels, failure));
+    }
+
+    static void requireTotalSleepWithinBound(int reentries, int sleep) {
+        long total = (long) (reentries + 1) * sleep;
+        if (total > MAX_TOTAL_SLEEP_MS) {
+            throw new IllegalArgumentException("(numReentries + 1) x sleep must be at most " + MAX_TOTAL_SLEEP_MS
+                    + " ms, not " + total);
+        }
     }
 
     private static URI self(HttpServletRequest request, int reentries, int sleep) {

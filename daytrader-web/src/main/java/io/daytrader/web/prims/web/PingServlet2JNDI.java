@@ -39,8 +39,8 @@ public class PingServlet2JNDI extends HttpServlet {
                 found = (DataSource) new InitialContext().lookup("java:comp/env/" + REFERENCE);
             }
         } catch (NamingException e) {
-            PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
-                    "PingServlet2JNDI: the lookup of java:comp/env/" + REFERENCE + " failed: " + e.getMessage());
+            PrimitiveResponses.unavailable(response,
+                    "PingServlet2JNDI: the lookup of java:comp/env/" + REFERENCE + " failed", e);
             return;
         }
         PrimitiveResponses.text(response, "PingServlet2JNDI: Hit Count: " + hits.incrementAndGet() + ", looked up "

@@ -22,7 +22,12 @@ public class PingServlet30Async extends HttpServlet {
         AsyncContext async = request.startAsync();
         async.start(() -> {
             try {
-                byte[] answer = Echo.of("PingServlet30Async", request.getInputStream().readAllBytes());
+                byte[] body = Echo.readAtMostMaxBody(request.getInputStream());
+                if (body == null) {
+                    response.setStatus(HttpServletResponse.SC_REQUEST_ENTITY_TOO_LARGE);
+                    return;
+                }
+                byte[] answer = Echo.of("PingServlet30Async", body);
                 Echo.prepare(response, answer.length);
                 response.getOutputStream().write(answer);
             } catch (IOException e) {

@@ -1,6 +1,7 @@
 package io.daytrader.web.prims.web;
 
 import io.daytrader.web.prims.PrimitiveResponses;
+import io.daytrader.web.prims.PrimitiveSessions;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -18,7 +19,7 @@ public class PingSession1 extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        HttpSession session = request.getSession(true);
+        HttpSession session = PrimitiveSessions.of(request);
         response.setHeader("SessionKeyTest-SessionID", session.getId());
         PrimitiveResponses.text(response, "PingSession1: Hit Count: " + hits.incrementAndGet() + ", session "
                 + session.getId() + (session.isNew() ? " created" : " found"));

@@ -1,6 +1,7 @@
 package io.daytrader.web.prims.web;
 
 import io.daytrader.web.prims.PrimitiveResponses;
+import io.daytrader.web.prims.PrimitiveSessions;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -21,7 +22,7 @@ public class PingSession2 extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        HttpSession session = request.getSession(true);
+        HttpSession session = PrimitiveSessions.of(request);
         Object stored = session.getAttribute(COUNTER);
         int count = stored instanceof Integer ? (Integer) stored + 1 : 1;
         response.setHeader("SessionTrackingTest-counter", Integer.toString(count));

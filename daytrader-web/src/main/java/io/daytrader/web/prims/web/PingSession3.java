@@ -1,7 +1,9 @@
 package io.daytrader.web.prims.web;
 
+import io.daytrader.web.prims.MemoryBudget;
 import io.daytrader.web.prims.PrimitiveParameters;
 import io.daytrader.web.prims.PrimitiveResponses;
+import io.daytrader.web.prims.PrimitiveSessions;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -11,7 +13,8 @@ import java.io.IOException;
 
 /**
  * Keeps a session object of {@code size} bytes (default 2048) and changes it on every hit, so that the session is
- * dirty each time. Another size replaces the object.
+ * dirty each time. Another size replaces the object. All sessions together hold at most {@link #BUDGET_BYTES}
+ * of these objects; beyond that the primitive answers 503 until sessions give theirs back.
  */
 @WebServlet("/servlet/PingSession3")
 public class PingSession3 extends HttpServlet {
@@ -19,7 +22,9 @@ public class PingSession3 extends HttpServlet {
     private static final long serialVersionUID = 1L;
     static final int DEFAULT_SIZE = 2048;
     static final int MAX_SIZE = 10 * 1024 * 1024;
+    static final long BUDGET_BYTES = 64L * 1024 * 1024;
     private static final String DATA = "sessiontest.largeSessionData";
+    private static final MemoryBudget BUDGET = new MemoryBudget(BUDGET_BYTES);
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -30,15 +35,29 @@ public class PingSession3 extends HttpServlet {
             PrimitiveResponses.text(response, HttpServletResponse.SC_BAD_REQUEST, e.getMessage());
             return;
         }
-        HttpSession session = request.getSession(true);
+        if (!BUDGET.tryReserve(size)) {
+            PrimitiveResponses.text(response, HttpServletResponse.SC_SERVICE_UNAVAILABLE,
+                    "PingSession3: the session objects of all sessions already take " + BUDGET_BYTES + " bytes");
+            return;
+        }
+        try {
+            store(request, response, size);
+        } catch (RuntimeException e) {
+            BUDGET.release(size);
+            throw e;
+        }
+    }
+
+    private static void store(HttpServletRequest request, HttpServletResponse response, int size) throws IOException {
+        HttpSession session = PrimitiveSessions.of(request);
         Object stored = session.getAttribute(DATA);
         SessionData data;
         String what;
         if (stored instanceof SessionData && ((SessionData) stored).size() == size) {
-            data = ((SessionData) stored).touched();
+            data = ((SessionData) stored).touched(BUDGET);
             what = "updated";
         } else {
-            data = new SessionData(size);
+            data = new SessionData(size, BUDGET);
             what = "created";
         }
         session.setAttribute(DATA, data);
