@@ -1,5 +1,7 @@
 package io.daytrader.bench.run;
 
+import io.daytrader.dbserver.DatabaseKind;
+import io.daytrader.dbserver.DatabaseServer;
 import io.daytrader.bench.catalog.CatalogReader;
 import io.daytrader.bench.catalog.PrimitiveSelection;
 import io.daytrader.bench.chat.ChatDriver;
@@ -93,6 +95,17 @@ public final class BenchRunner {
     }
 
     public BenchResults run() {
+        // Started before the bench pins itself, so the database's processes are not held to the driver's CPUs.
+        try (DatabaseServer server = database != null && database.startedByTheRun()
+                ? DatabaseKind.of(database.kind()).startEmbedded(options.output().resolve("dbserver")) : null) {
+            if (server != null) {
+                out.println("database: " + server.description() + " for this run");
+            }
+            return run(server == null ? database : database.on(server));
+        }
+    }
+
+    private BenchResults run(Database runDatabase) {
         Instant started = Instant.now();
         StealTime stealBefore = StealTime.now();
         CpuPinning.pinSelf(pinning.driverCpus());
@@ -107,7 +120,7 @@ public final class BenchRunner {
             if (options.external()) {
                 measured.add(measureExternal(driver, progress));
             } else {
-                measured.addAll(measureProvisioned(driver, progress));
+                measured.addAll(measureProvisioned(driver, progress, runDatabase));
             }
         }
         Machine observed = machine.withSteal(StealTime.percentSince(stealBefore, StealTime.now()));
@@ -132,7 +145,7 @@ public final class BenchRunner {
         return measurements;
     }
 
-    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress) {
+    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress, Database runDatabase) {
         List<Installation> installations = new ArrayList<>();
         List<TargetMeasurements> measured = new ArrayList<>();
         for (String spec : options.servers()) {
@@ -145,7 +158,7 @@ public final class BenchRunner {
             measured.add(new TargetMeasurements(installation.name(), kind.name(), installation.version(), null, false,
                     database.kind(), options.jpa(), options.thinkTimeMs()));
         }
-        LaunchSettings settings = launchSettings();
+        LaunchSettings settings = launchSettings(runDatabase);
         for (int fork = 1; fork <= profile.forks(); fork++) {
             for (int t = 0; t < installations.size(); t++) {
                 Installation installation = installations.get(t);
@@ -161,13 +174,13 @@ public final class BenchRunner {
         return measured;
     }
 
-    private LaunchSettings launchSettings() {
+    private LaunchSettings launchSettings(Database runDatabase) {
         String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
         if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
             throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
         }
         return new LaunchSettings(new ServerPorts(options.port(), options.httpsPort(), options.portBase()),
-                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), database, options.jpa(),
+                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), runDatabase, options.jpa(),
                 options.users(), options.quotes());
     }
 
@@ -381,7 +394,7 @@ public final class BenchRunner {
         if (options.chat() != null) {
             selection.add("workload:chat");
         }
-        LaunchSettings launch = options.external() ? null : launchSettings();
+        LaunchSettings launch = options.external() ? null : launchSettings(database);
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
                 profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
                 profile.convergencePercent(), profile.runs(), profile.runSeconds(), threads, options.rates(),

@@ -1,5 +1,6 @@
 package io.daytrader.it.web;
 
+import io.daytrader.it.ItServer;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.CookieManager;
@@ -11,24 +12,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import java.util.Map;
 import java.util.StringJoiner;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
 
 /** A browser-like HTTP client of one user: keeps its cookies, speaks to the server the build started. */
 final class WebClient {
-
-    static final String ADMIN_USER = "admin";
-    static final String ADMIN_PASSWORD = "it-admin";
-
-    private static final Pattern BALANCE = Pattern.compile("<span id=\"balance\" data-value=\"([-0-9.]+)\"");
-    private static final Pattern HOLDING = Pattern.compile(
-            "<tr class=\"holding\" data-holding-id=\"(\\d+)\" data-symbol=\"([^\"]*)\" data-quantity=\"([0-9.]+)\">");
-    private static final Pattern MESSAGE = Pattern.compile("<p id=\"message\"[^>]*>([^<]*)</p>");
 
     private final String baseUrl;
     private final CookieManager cookies = new CookieManager(null, CookiePolicy.ACCEPT_ALL);
@@ -41,12 +31,7 @@ final class WebClient {
     }
 
     static String baseUrl() {
-        String url = System.getProperty("daytrader.it.baseUrl");
-        if (url == null || url.isBlank() || url.contains("${")) {
-            throw new IllegalStateException("system property daytrader.it.baseUrl is not set; run the integration "
-                    + "tests through Maven: ./mvnw -pl servers/liberty -am verify");
-        }
-        return url;
+        return ItServer.baseUrl();
     }
 
     /** GET of {@code path} (relative to /daytrader/) with the parameters, query-encoded. */
@@ -65,7 +50,7 @@ final class WebClient {
     HttpResponse<String> getAsAdmin(String path, String... namesAndValues) throws IOException, InterruptedException {
         String query = form(namesAndValues);
         String credential = Base64.getEncoder()
-                .encodeToString((ADMIN_USER + ":" + ADMIN_PASSWORD).getBytes(StandardCharsets.UTF_8));
+                .encodeToString((ItServer.adminUser() + ":" + ItServer.adminPassword()).getBytes(StandardCharsets.UTF_8));
         return send(HttpRequest.newBuilder(uri(path + (query.isEmpty() ? "" : "?" + query)))
                 .header("Authorization", "Basic " + credential).GET());
     }
@@ -101,22 +86,22 @@ final class WebClient {
     }
 
     static BigDecimal balanceOf(String page) {
-        return new BigDecimal(Pages.find(BALANCE, page, "balance"));
+        return new BigDecimal(Pages.select(page, "#balance").attr("data-value"));
     }
 
     static List<HoldingRow> holdingsOf(String page) {
-        List<HoldingRow> rows = new ArrayList<>();
-        Matcher m = HOLDING.matcher(page);
-        while (m.find()) {
-            rows.add(new HoldingRow(Integer.parseInt(m.group(1)), m.group(2), Double.parseDouble(m.group(3))));
-        }
-        return rows;
+        return Jsoup.parse(page).select("tr.holding").stream().map(row -> new HoldingRow(
+                Integer.parseInt(row.attr("data-holding-id")), row.attr("data-symbol"),
+                Double.parseDouble(row.attr("data-quantity")))).toList();
     }
 
-    /** The page's message (HTML as sent, i.e. escaped), or null. */
-    static String messageOf(String page) {
-        Matcher m = MESSAGE.matcher(page);
-        return m.find() ? m.group(1) : null;
+    /** Changes the application's settings as the administrator (a class doing so uses RestoreSettings). */
+    void configure(String... namesAndValues) throws IOException, InterruptedException {
+        String[] query = new String[namesAndValues.length + 2];
+        query[0] = "action";
+        query[1] = "updateConfig";
+        System.arraycopy(namesAndValues, 0, query, 2, namesAndValues.length);
+        Pages.expect(getAsAdmin("config", query), 200, "Settings updated");
     }
 
     static String form(String... namesAndValues) {
@@ -126,15 +111,6 @@ final class WebClient {
                     + URLEncoder.encode(namesAndValues[i + 1], StandardCharsets.UTF_8));
         }
         return form.toString();
-    }
-
-    static String form(Map<String, String> values) {
-        List<String> pairs = new ArrayList<>();
-        values.forEach((name, value) -> {
-            pairs.add(name);
-            pairs.add(value);
-        });
-        return form(pairs.toArray(String[]::new));
     }
 
     /** One row of the portfolio. */

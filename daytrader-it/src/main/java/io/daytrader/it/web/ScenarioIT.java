@@ -4,14 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** /scenario plays one action of a logged-in user per request, doing the same work as /app. */
 class ScenarioIT {
-
-    private static final Pattern USER = Pattern.compile("<strong id=\"user\">([^<]+)</strong>");
-    private static final Pattern ORDER_COUNT = Pattern.compile("<span id=\"orderCount\">(\\d+)</span>");
 
     private final WebClient client = new WebClient();
 
@@ -23,7 +19,7 @@ class ScenarioIT {
     @Test
     void theFirstRequestLogsAUserInAndLaterOnesPlayTheMix() throws Exception {
         HttpResponse<String> first = Pages.expect(client.get("scenario"), 200, "Welcome to DayTrader");
-        String userID = Pages.find(USER, first.body(), "user");
+        String userID = Pages.text(first.body(), "strong#user");
         assertTrue(userID.startsWith("uid:"), userID);
         for (int i = 0; i < 60; i++) {
             HttpResponse<String> response = client.get("scenario");
@@ -45,6 +41,6 @@ class ScenarioIT {
 
     private int orderCount() throws Exception {
         HttpResponse<String> account = Pages.expect(client.get("scenario", "action", "a"), 200, "Total Orders:");
-        return Integer.parseInt(Pages.find(ORDER_COUNT, account.body(), "order count"));
+        return Integer.parseInt(Pages.text(account.body(), "#orderCount"));
     }
 }

@@ -3,6 +3,7 @@ package io.daytrader.it.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.daytrader.it.RestoreSettings;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.net.http.HttpResponse;
@@ -13,25 +14,31 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * 1,000 scenario requests from 8 clients at once (each with its own cookies): no errors, and afterwards money
  * is neither created nor lost. For every populated user, the balance equals the opening balance minus filled
  * buys (price x quantity + fee) plus filled sells (price x quantity - fee), as the contract suite states it.
  */
+@ExtendWith(RestoreSettings.class)
 class ScenarioLoadIT {
 
     private static final int CLIENTS = 8;
     private static final int REQUESTS = 1000;
     private static final int USERS = 500;
     private static final BigDecimal FEE = new BigDecimal("24.95");
-    private static final Pattern OPEN_BALANCE = Pattern.compile("<span id=\"openBalance\" data-value=\"([-0-9.]+)\"");
-    private static final Pattern ORDER_COUNT = Pattern.compile("<span id=\"orderCount\">(\\d+)</span>");
-    private static final Pattern ORDER = Pattern.compile("<tr class=\"order\" data-order-id=\"(\\d+)\" data-type=\"(\\w+)\"\\s+"
-            + "data-status=\"(\\w+)\" data-quantity=\"([0-9.]+)\" data-price=\"([0-9.]+)\">");
+
+    /** Orders complete before the page that placed them answers, and the account page lists them all. */
+    @BeforeAll
+    static void synchronousOrdersAndEveryOrderListed() throws Exception {
+        new WebClient().configure("OrderProcessingMode", "Sync", "EnableLongRun", "false");
+    }
 
     @Test
     void thousandRequestsFromEightClientsWithoutErrorsAndMoneyKept() throws Exception {
@@ -65,10 +72,8 @@ class ScenarioLoadIT {
         assertMoneyKept();
     }
 
-    /** Reads every populated user's account page with all orders (long run off while it does). */
+    /** Reads every populated user's account page with all orders. */
     private static void assertMoneyKept() throws Exception {
-        WebClient admin = new WebClient();
-        Pages.expect(admin.getAsAdmin("config", "action", "updateConfig", "EnableLongRun", "false"), 200, "updated");
         List<String> violations = Collections.synchronizedList(new ArrayList<>());
         ExecutorService pool = Executors.newFixedThreadPool(4);
         try {
@@ -88,7 +93,6 @@ class ScenarioLoadIT {
             }
         } finally {
             pool.shutdown();
-            Pages.expect(admin.getAsAdmin("config", "action", "updateConfig", "EnableLongRun", "true"), 200, "updated");
         }
         assertEquals(List.of(), violations, "accounts whose balance does not match their orders");
     }
@@ -98,24 +102,23 @@ class ScenarioLoadIT {
         client.login(userID, "xxx");
         String page = Pages.expect(client.get("app", "action", "account", "showAllOrders", "true"), 200,
                 "Total Orders:").body();
-        BigDecimal expected = new BigDecimal(Pages.find(OPEN_BALANCE, page, "opening balance"));
-        int listed = 0;
-        Matcher order = ORDER.matcher(page);
-        while (order.find()) {
-            listed++;
-            String type = order.group(2);
-            String status = order.group(3);
+        BigDecimal expected = new BigDecimal(Pages.select(page, "#openBalance").attr("data-value"));
+        Elements orders = Jsoup.parse(page).select("tr.order");
+        for (Element order : orders) {
+            String type = order.attr("data-type");
+            String status = order.attr("data-status");
             if (status.equals("open") || status.equals("processing")) {
-                return userID + ": order " + order.group(1) + " is still " + status;
+                return userID + ": order " + order.attr("data-order-id") + " is still " + status;
             }
             if (status.equals("cancelled")) {
                 continue;
             }
-            BigDecimal value = new BigDecimal(order.group(5)).multiply(new BigDecimal(order.group(4)))
+            BigDecimal value = new BigDecimal(order.attr("data-price")).multiply(new BigDecimal(order.attr("data-quantity")))
                     .setScale(2, RoundingMode.HALF_UP);
             expected = type.equals("buy") ? expected.subtract(value).subtract(FEE) : expected.add(value).subtract(FEE);
         }
-        int total = Integer.parseInt(Pages.find(ORDER_COUNT, page, "order count"));
+        int listed = orders.size();
+        int total = Integer.parseInt(Pages.text(page, "#orderCount"));
         if (listed != total) {
             return userID + ": " + listed + " orders listed of " + total;
         }

@@ -3,6 +3,7 @@ package io.daytrader.it.chat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.daytrader.it.ItServer;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
@@ -22,8 +23,7 @@ import org.junit.jupiter.api.Test;
 class ChatWebSocketIT {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
-    private static final String BASE = System.getProperty("daytrader.it.baseUrl", "http://localhost:9080/daytrader")
-            .replaceFirst("^http", "ws") + "/chat/";
+    private static final String BASE = ItServer.baseUrl().replaceFirst("^http", "ws") + "/chat/";
 
     @Test
     void everyMessageReachesEveryOtherMemberOfItsRoomOnce() throws Exception {

@@ -3,6 +3,7 @@ package io.daytrader.it.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.daytrader.it.RestoreSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
@@ -26,6 +28,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * buy, see the holding, sell it, see the order alert, watch the live market summary, update the profile, log out.
  * Every page is saved as a screenshot under target/browser-screenshots.
  */
+@ExtendWith(RestoreSettings.class)
 class BrowserIT {
 
     private static final Path SCREENSHOTS = Path.of("target", "browser-screenshots");
@@ -37,6 +40,8 @@ class BrowserIT {
 
     @BeforeAll
     static void startBrowser() throws Exception {
+        new WebClient().configure("OrderProcessingMode", "Sync", "DisplayOrderAlerts", "true",
+                "EnablePublishQuotePriceChange", "true");
         Chromium.ensureInstalled();
         Files.createDirectories(SCREENSHOTS);
         ChromeOptions options = new ChromeOptions();

@@ -1,13 +1,19 @@
 package io.daytrader.it.web;
 
+import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.daytrader.it.RestoreSettings;
 import java.net.http.HttpResponse;
-import java.util.concurrent.TimeUnit;
+import java.time.Duration;
+import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** /config: anyone may look, changes need the administrator; the database build reports its progress. */
+@ExtendWith(RestoreSettings.class)
 class ConfigIT {
 
     private final WebClient client = new WebClient();
@@ -28,17 +34,17 @@ class ConfigIT {
     void theBuildShowsItsProgressUntilDone() throws Exception {
         HttpResponse<String> started = client.getAsAdmin("config", "action", "buildDB", "async", "true");
         assertEquals(202, started.statusCode(), started.body());
-        assertTrue(started.body().contains("<progress id=\"buildProgress\""), started.body());
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        String status;
-        do {
-            Thread.sleep(200);
-            HttpResponse<String> response = client.get("config", "action", "buildStatus");
-            assertEquals(200, response.statusCode());
-            status = response.body();
-        } while (status.contains("\"running\":true") && System.nanoTime() < deadline);
+        assertNotNull(Jsoup.parse(started.body()).selectFirst("progress#buildProgress"), started.body());
+        String status = await("the end of the database build").atMost(Duration.ofSeconds(120))
+                .pollInterval(Duration.ofMillis(200)).until(this::buildStatus, s -> !s.contains("\"running\":true"));
         assertTrue(status.contains("\"running\":false") && status.contains("\"percent\":100")
                 && status.contains("Database built"), status);
         client.login("uid:5", "xxx");
+    }
+
+    private String buildStatus() throws Exception {
+        HttpResponse<String> response = client.get("config", "action", "buildStatus");
+        assertEquals(200, response.statusCode());
+        return response.body();
     }
 }

@@ -5,27 +5,34 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.daytrader.it.web.WebClient.HoldingRow;
+import io.daytrader.it.RestoreSettings;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.net.http.HttpResponse;
 import java.util.List;
-import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.Test;
 
-/** Every /app action's happy path, as a classic load script drives it. */
+/** Every /app action's happy path, as a classic load script drives it (orders completed synchronously). */
+@ExtendWith(RestoreSettings.class)
 class TradeAppIT {
 
     private static final BigDecimal FEE = new BigDecimal("24.95");
-    private static final Pattern QUOTE_PRICE = Pattern.compile("<tr class=\"quote\" data-symbol=\"s:7\" data-price=\"([0-9.]+)\">");
 
     private final WebClient client = new WebClient();
+
+    @BeforeAll
+    static void synchronousOrdersWithAlerts() throws Exception {
+        new WebClient().configure("OrderProcessingMode", "Sync", "DisplayOrderAlerts", "true");
+    }
 
     @Test
     void welcomePageAndLogin() throws Exception {
         Pages.expect(client.get("app"), 200, "DayTrader Login");
         HttpResponse<String> home = client.login("uid:0", "xxx");
         Pages.expect(home, 200, "Ready to Trade");
-        assertTrue(home.body().contains("<span id=\"balance\" data-value=\""), "the home page shows the balance");
+        WebClient.balanceOf(home.body());
     }
 
     @Test
@@ -53,8 +60,7 @@ class TradeAppIT {
         Pages.expect(client.get("app", "action", "account", "showAllOrders", "true"), 200, "id=\"profileForm\"");
         HttpResponse<String> portfolio = Pages.expect(client.get("app", "action", "portfolio"), 200, "id=\"holdingCount\"");
         Pages.expect(client.get("app", "action", "portfolioNoEdge"), 200, "DayTrader: Portfolio");
-        int count = Integer.parseInt(Pages.find(Pattern.compile("<span id=\"holdingCount\">(\\d+)</span>"),
-                portfolio.body(), "holding count"));
+        int count = Integer.parseInt(Pages.text(portfolio.body(), "#holdingCount"));
         assertEquals(count, WebClient.holdingsOf(portfolio.body()).size());
         HttpResponse<String> quotes = Pages.expect(client.get("app", "action", "quotes", "symbols", "s:0,s:1, s:2"),
                 200, "DayTrader: Quotes and Trading");
@@ -68,8 +74,9 @@ class TradeAppIT {
     @Test
     void buyThenSellMovesMoneyAndHoldingsAndAlertsOnce() throws Exception {
         TestUsers.register(client, "100000");
-        BigDecimal price = new BigDecimal(Pages.find(QUOTE_PRICE,
-                Pages.expect(client.get("app", "action", "quotes", "symbols", "s:7"), 200, "s:7").body(), "price"));
+        BigDecimal price = new BigDecimal(Pages.select(
+                Pages.expect(client.get("app", "action", "quotes", "symbols", "s:7"), 200, "s:7").body(),
+                "tr.quote[data-symbol=s:7]").attr("data-price"));
 
         HttpResponse<String> bought = Pages.expect(client.post("app", "action", "buy", "symbol", "s:7", "quantity", "10"),
                 200, "has been submitted");

@@ -2,17 +2,15 @@ package io.daytrader.it.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Element;
 
 /** Checks on the pages the server answers. */
 final class Pages {
-
-    private static final Pattern ORDER_ID = Pattern.compile("<span id=\"orderID\">(\\d+)</span>");
-    private static final Pattern ORDER_STATUS = Pattern.compile("<span id=\"orderStatus\">([a-z]+)</span>");
 
     private Pages() {
     }
@@ -34,17 +32,22 @@ final class Pages {
     }
 
     static int orderID(String page) {
-        return Integer.parseInt(find(ORDER_ID, page, "order id"));
+        return Integer.parseInt(text(page, "#orderID"));
     }
 
     static String orderStatus(String page) {
-        return find(ORDER_STATUS, page, "order status");
+        return text(page, "#orderStatus");
     }
 
-    static String find(Pattern pattern, String page, String what) {
-        Matcher m = pattern.matcher(page);
-        assertTrue(m.find(), () -> "no " + what + " in the page:\n" + excerpt(page));
-        return m.group(1);
+    /** The first element of the page the CSS selector finds, which must exist. */
+    static Element select(String page, String cssQuery) {
+        Element element = Jsoup.parse(page).selectFirst(cssQuery);
+        assertNotNull(element, () -> "no " + cssQuery + " in the page:\n" + excerpt(page));
+        return element;
+    }
+
+    static String text(String page, String cssQuery) {
+        return select(page, cssQuery).text();
     }
 
     static String excerpt(String body) {
