@@ -52,29 +52,71 @@ final class Outbox {
         }
     }
 
+    /**
+     * Sends the text, then what is waiting, until nothing is or a send completes later (its completion then carries
+     * on, on the thread that completed it). Sends that complete at once loop here instead of nesting.
+     */
     private void send(String text) {
-        try {
-            peer.send(text, this::sent);
-        } catch (RuntimeException e) {
-            sent(e);
+        String next = text;
+        while (next != null) {
+            Completion completion = new Completion();
+            try {
+                peer.send(next, completion::completed);
+            } catch (RuntimeException e) {
+                completion.completed(e);
+            }
+            next = completion.returned();
         }
     }
 
-    private void sent(Throwable failure) {
-        if (failure != null) {
-            LOG.log(Level.FINE, "WebSocket send failed; dropping the peer", failure);
-            drop("send failed");
-            return;
-        }
-        String next;
+    /** What follows a send that succeeded: the next waiting message, or null (then the outbox is idle). */
+    private String afterSuccess() {
         synchronized (this) {
-            next = dropped ? null : waiting.poll();
+            String next = dropped ? null : waiting.poll();
             if (next == null) {
                 sending = false;
-                return;
+            }
+            return next;
+        }
+    }
+
+    private String afterFailure(Throwable failure) {
+        LOG.log(Level.FINE, "WebSocket send failed; dropping the peer", failure);
+        drop("send failed");
+        return null;
+    }
+
+    /** One send's completion, which may come before or after the call that started it returns. */
+    private final class Completion {
+
+        private boolean returned;
+        private boolean done;
+        private Throwable failure;
+
+        void completed(Throwable result) {
+            synchronized (this) {
+                done = true;
+                failure = result;
+                if (!returned) {
+                    return;
+                }
+            }
+            String next = result == null ? afterSuccess() : afterFailure(result);
+            if (next != null) {
+                send(next);
             }
         }
-        send(next);
+
+        /** The message to send next when the send already completed; null when it will complete later. */
+        String returned() {
+            synchronized (this) {
+                returned = true;
+                if (!done) {
+                    return null;
+                }
+            }
+            return failure == null ? afterSuccess() : afterFailure(failure);
+        }
     }
 
     /** Stops sending and closes the peer with the reason, once. */
