@@ -20,6 +20,12 @@ import org.jsoup.Jsoup;
 /** A browser-like HTTP client of one user: keeps its cookies, speaks to the server the build started. */
 final class WebClient {
 
+    /**
+     * The first request of a runtime mode starts its persistence unit: on a loaded 2-core machine that took more
+     * than a minute (ConfigIT's login after the rebuild, load average 25).
+     */
+    private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(180);
+
     private final String baseUrl;
     private final CookieManager cookies = new CookieManager(null, CookiePolicy.ACCEPT_ALL);
     private final HttpClient client;
@@ -56,7 +62,7 @@ final class WebClient {
     }
 
     HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {
-        return client.send(request.timeout(Duration.ofSeconds(60)).build(),
+        return client.send(request.timeout(REQUEST_TIMEOUT).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
     }
 
