@@ -1,6 +1,7 @@
 package io.daytrader.bench;
 
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.ResultsJson;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.TargetResult;
@@ -32,15 +33,19 @@ class BenchSweepIT {
     private static final int FIRST_TARGET_COLOUR = 0x4e79a7;
 
     private static String sweep(String name) {
+        return run(bench(name, "--primitives", "PingServlet,PingJDBCRead", "--scenario", "--threads", "1",
+                "--server-warmup", "5", "--warmup", "10", "--runs", "2", "--run-seconds", "2"));
+    }
+
+    /** The bench on the default server, provisioned on the reserved ports, with the given workload options. */
+    private static List<String> bench(String name, String... workload) {
         List<String> args = new ArrayList<>(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
                 "--port", System.getProperty("daytrader.bench.it.httpPort"),
                 "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
                 "--port-base", System.getProperty("daytrader.bench.it.portBase"),
-                "--users", "500", "--quotes", "200",
-                "--primitives", "PingServlet,PingJDBCRead", "--scenario",
-                "--threads", "1", "--server-warmup", "5", "--warmup", "10", "--runs", "2", "--run-seconds", "2",
-                "--output", OUTPUT.resolve(name).toString()));
-        return run(args);
+                "--users", "500", "--quotes", "200", "--output", OUTPUT.resolve(name).toString()));
+        args.addAll(List.of(workload));
+        return args;
     }
 
     private static String run(List<String> args) {
@@ -51,6 +56,39 @@ class BenchSweepIT {
         String output = out.toString(StandardCharsets.UTF_8);
         assertThat(exit).as("exit code; stdout:%n%s%nstderr:%n%s", output, err.toString(StandardCharsets.UTF_8)).isZero();
         return output;
+    }
+
+    @Test
+    void aSmallChatRunAndAUsersSweepWithThinkTime() throws Exception {
+        String terminal = run(bench("chat", "--workload", "chat", "--rooms", "2", "--room-size", "5",
+                "--message-rate", "20", "--scenario", "--clients", "10,50", "--think-time", "50", "--think-spread", "25",
+                "--server-warmup", "3", "--warmup", "5", "--runs", "1", "--run-seconds", "4"));
+
+        TargetResult target = ResultsJson.read(OUTPUT.resolve("chat/results.json")).targets().get(0);
+        ChatResult chat = target.chat().get(0);
+        assertThat(chat.connections()).isEqualTo(10);
+        assertThat(chat.failedConnections()).isZero();
+        assertThat(chat.droppedConnections()).isZero();
+        assertThat(chat.sent()).as("about 2 rooms x 20/s x 4 s").isBetween(100L, 180L);
+        assertThat(chat.expected()).isEqualTo(chat.sent() * (5 - 1));
+        assertThat(chat.delivered()).isEqualTo(chat.expected());
+        assertThat(chat.misdelivered()).isZero();
+        assertThat(chat.incomplete()).isZero();
+        assertThat(chat.score()).isEqualTo(chat.delivered() / 4.0);
+        assertThat(chat.latencyMs().p99()).isPositive().isLessThanOrEqualTo(chat.latencyMs().max());
+        assertThat(chat.serverCpuMsPerThousand()).isPositive();
+        assertThat(terminal).contains("chat 2 x 5");
+
+        assertThat(target.workloads()).extracting(WorkloadResult::threads).containsExactly(10, 50);
+        for (WorkloadResult users : target.workloads()) {
+            // A user waits at least 25 ms between requests: no more than 40 requests/s per user.
+            assertThat(users.summary().throughputMedian()).as(users.id()).isPositive()
+                    .isLessThanOrEqualTo(users.threads() * 40.0);
+            assertThat(users.summary().errors()).as(users.id()).isZero();
+            assertThat(users.thinkTimeMs()).isEqualTo(50);
+        }
+        assertThat(Files.readString(OUTPUT.resolve("chat/index.html"))).contains("Chat (WebSocket rooms)",
+                "Throughput versus users", "p99 latency versus users");
     }
 
     @Test

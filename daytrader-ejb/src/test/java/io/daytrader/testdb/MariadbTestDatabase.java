@@ -1,5 +1,8 @@
 package io.daytrader.testdb;
 
+import io.daytrader.dbserver.DatabaseKind;
+import io.daytrader.dbserver.DatabaseServer;
+import io.daytrader.dbserver.RunDatabaseServers;
 import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
@@ -7,13 +10,12 @@ import org.mariadb.jdbc.MariaDbDataSource;
 /** A database of its own on the MariaDB (or MySQL) server of the tests. */
 public final class MariadbTestDatabase implements TestDatabase {
 
-    private final ExternalDatabase server = ExternalDatabase.fromSystemProperties("mariadb",
-            "jdbc:mariadb://127.0.0.1:3306/test", "root");
+    private final DatabaseServer server = RunDatabaseServers.get(DatabaseKind.MARIADB);
     private final String database = TestDatabase.uniqueName();
     private final MariaDbDataSource dataSource;
 
     public MariadbTestDatabase() {
-        server.execute("CREATE DATABASE " + database);
+        ServerAdmin.execute(server, "CREATE DATABASE " + database);
         String url = server.url().replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1");
         try {
             dataSource = new MariaDbDataSource(url);
@@ -31,11 +33,11 @@ public final class MariadbTestDatabase implements TestDatabase {
 
     @Override
     public String description() {
-        return "MariaDB " + server.url() + " database " + database;
+        return "MariaDB " + server.description() + " database " + database;
     }
 
     @Override
     public void close() {
-        server.execute("DROP DATABASE " + database);
+        ServerAdmin.execute(server, "DROP DATABASE " + database);
     }
 }

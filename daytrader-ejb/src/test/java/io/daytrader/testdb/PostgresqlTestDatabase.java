@@ -1,18 +1,20 @@
 package io.daytrader.testdb;
 
+import io.daytrader.dbserver.DatabaseKind;
+import io.daytrader.dbserver.DatabaseServer;
+import io.daytrader.dbserver.RunDatabaseServers;
 import javax.sql.DataSource;
 import org.postgresql.ds.PGSimpleDataSource;
 
 /** A schema of its own in the PostgreSQL database of the tests. */
 public final class PostgresqlTestDatabase implements TestDatabase {
 
-    private final ExternalDatabase server = ExternalDatabase.fromSystemProperties("postgresql",
-            "jdbc:postgresql://127.0.0.1:5432/test", "postgres");
+    private final DatabaseServer server = RunDatabaseServers.get(DatabaseKind.POSTGRESQL);
     private final String schema = TestDatabase.uniqueName();
     private final PGSimpleDataSource dataSource = new PGSimpleDataSource();
 
     public PostgresqlTestDatabase() {
-        server.execute("CREATE SCHEMA " + schema);
+        ServerAdmin.execute(server, "CREATE SCHEMA " + schema);
         dataSource.setURL(server.url());
         dataSource.setUser(server.user());
         dataSource.setPassword(server.password());
@@ -27,11 +29,11 @@ public final class PostgresqlTestDatabase implements TestDatabase {
 
     @Override
     public String description() {
-        return "PostgreSQL " + server.url() + " schema " + schema;
+        return "PostgreSQL " + server.description() + " schema " + schema;
     }
 
     @Override
     public void close() {
-        server.execute("DROP SCHEMA " + schema + " CASCADE");
+        ServerAdmin.execute(server, "DROP SCHEMA " + schema + " CASCADE");
     }
 }

@@ -1,5 +1,7 @@
 package io.daytrader.bench.cli;
 
+import io.daytrader.bench.chat.ChatPlan;
+import io.daytrader.bench.chat.ChatSettings;
 import io.daytrader.bench.target.Database;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -48,8 +50,23 @@ public final class BenchCommand {
     @Option(names = "--scenario", description = "the scenario servlet")
     boolean scenario;
 
-    @Option(names = "--workload", paramLabel = "daytrader", description = "the user workload (jmeter-plans/daytrader.jmx)")
+    @Option(names = "--workload", paramLabel = "daytrader|chat",
+            description = "daytrader: the user workload (jmeter-plans/daytrader.jmx); chat: the /chat WebSocket rooms")
     String workload;
+
+    @Option(names = "--rooms", paramLabel = "R", description = "chat: rooms (default 10)")
+    int rooms = ChatSettings.DEFAULT_ROOMS;
+
+    @Option(names = "--room-size", split = ",", paramLabel = "N[,N...]",
+            description = "chat: connections per room (default 20); several sizes make the connection ramp")
+    List<Integer> roomSizes = new ArrayList<>();
+
+    @Option(names = "--message-rate", paramLabel = "M", description = "chat: messages per second per room, its "
+            + "members sending in turn (default 20)")
+    double messageRate = ChatSettings.DEFAULT_MESSAGE_RATE;
+
+    @Option(names = "--message-size", paramLabel = "B", description = "chat: bytes per message (default 100)")
+    int messageSize = ChatSettings.DEFAULT_MESSAGE_SIZE;
 
     @Option(names = "--threads", split = ",", description = "concurrencies (quick: 16; full: 1,16,64)")
     List<Integer> threads = new ArrayList<>();
@@ -60,6 +77,15 @@ public final class BenchCommand {
 
     @Option(names = "--think-time", paramLabel = "MS", description = "pause after every request (default 0)")
     long thinkTimeMs;
+
+    @Option(names = "--think-spread", paramLabel = "MS",
+            description = "the pause is uniformly random within think time +- this (default 0)")
+    long thinkSpreadMs;
+
+    @Option(names = "--clients", split = ",", paramLabel = "N[,N...]",
+            description = "the users axis: N concurrent users, each on its own session and connection, pausing "
+                    + "--think-time between requests (instead of --threads)")
+    List<Integer> clients = new ArrayList<>();
 
     @Option(names = "--size", split = ",", description = "sizes for primitives with a size parameter")
     List<Integer> sizes = new ArrayList<>();
@@ -177,9 +203,10 @@ public final class BenchCommand {
             }
             targets.add(defaultServer);
         }
-        if (workload != null && !workload.equals("daytrader")) {
-            throw new UsageException("--workload knows only 'daytrader', got '" + workload + "'");
+        if (workload != null && !workload.equals("daytrader") && !workload.equals("chat")) {
+            throw new UsageException("--workload is daytrader or chat, got '" + workload + "'");
         }
+        ChatPlan chat = "chat".equals(workload) ? chatPlan() : null;
         if (!profile.equals("quick") && !profile.equals("full")) {
             throw new UsageException("--profile must be quick or full, got '" + profile + "'");
         }
@@ -190,6 +217,16 @@ public final class BenchCommand {
             throw new UsageException("--db must be one of " + Database.KINDS + ", got '" + db + "'");
         }
         positive("--threads", threads);
+        positive("--clients", clients);
+        if (!clients.isEmpty() && !threads.isEmpty()) {
+            throw new UsageException("--clients and --threads exclude each other (both set the concurrency)");
+        }
+        if (!clients.isEmpty() && thinkTimeMs <= 0) {
+            throw new UsageException("--clients needs a --think-time: users pause between requests");
+        }
+        if (thinkSpreadMs < 0 || thinkSpreadMs > thinkTimeMs) {
+            throw new UsageException("--think-spread must be within 0 and --think-time");
+        }
         positive("--rate", rates);
         positive("--size", sizes);
         for (Integer value : new Integer[] {runs, runSeconds, forks}) {
@@ -202,19 +239,32 @@ public final class BenchCommand {
         checkPorts(https, portBaseValue);
         List<String> selected = new ArrayList<>(primitives);
         boolean withScenario = scenario;
-        boolean withWorkload = workload != null;
-        if (selected.isEmpty() && !withScenario && !withWorkload) {
+        boolean withWorkload = "daytrader".equals(workload);
+        if (selected.isEmpty() && !withScenario && !withWorkload && chat == null) {
             selected.add("all");
             withScenario = true;
             withWorkload = true;
         }
         return new BenchOptions(absoluteRoot, List.copyOf(targets), base,
                 adminPassword != null ? adminPassword : environmentAdminPassword, serverPid, List.copyOf(selected),
-                withScenario, withWorkload, sorted(threads), sorted(rates), thinkTimeMs, sorted(sizes), profile,
+                withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
+                thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
                 jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, profileServer, List.copyOf(engines), dashboard, driverJvmOptions,
-                output, catalog, scenarioPath,
+                output, catalog, scenarioPath, chat,
                 jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));
+    }
+
+    private ChatPlan chatPlan() {
+        positive("--room-size", roomSizes);
+        if (rooms < 1 || messageRate <= 0 || roomSizes.stream().anyMatch(n -> n < 2)) {
+            throw new UsageException("chat needs --rooms >= 1, --room-size >= 2 and a positive --message-rate");
+        }
+        if (messageSize < ChatSettings.MIN_MESSAGE_SIZE) {
+            throw new UsageException("--message-size must be at least " + ChatSettings.MIN_MESSAGE_SIZE);
+        }
+        return new ChatPlan(rooms, roomSizes.isEmpty() ? List.of(ChatSettings.DEFAULT_ROOM_SIZE) : sorted(roomSizes),
+                messageRate, messageSize);
     }
 
     private void checkPorts(int https, int base) {

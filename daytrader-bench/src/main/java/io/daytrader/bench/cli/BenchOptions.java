@@ -1,21 +1,25 @@
 package io.daytrader.bench.cli;
 
+import io.daytrader.bench.chat.ChatPlan;
+
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * The options of {@code ./daytrader bench} (see {@link BenchCommand}). Null means "not given": the profile's
- * default applies.
+ * default applies. {@code clients}: the {@code threads} are users (--clients) with think time. {@code chat}: the
+ * chat workload, or null when not selected.
  */
 public record BenchOptions(Path root, List<String> servers, String url, String adminPassword, Long serverPid,
                            List<String> primitives, boolean scenario, boolean userWorkload, List<Integer> threads,
-                           List<Integer> rates, long thinkTimeMs, List<Integer> sizes, String profile,
+                           List<Integer> rates, long thinkTimeMs, long thinkSpreadMs, boolean clients,
+                           List<Integer> sizes, String profile,
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
                            String jdk, String jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
                            String jpa, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
-                           Path output, Path catalogFile, String scenarioPath, Path jmeterHome) {
+                           Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome) {
 
     public boolean external() {
         return url != null;
@@ -23,8 +27,9 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
 
     public BenchOptions withOutput(Path dir) {
         return new BenchOptions(root, servers, url, adminPassword, serverPid, primitives, scenario, userWorkload,
-                threads, rates, thinkTimeMs, sizes, profile, serverWarmupSeconds, warmupSeconds, runs, runSeconds, forks,
+                threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds, warmupSeconds,
+                runs, runSeconds, forks,
                 pin, users, quotes, port, httpsPort, portBase, jdk, jvmOptions, db, dbUrl, dbUser, dbPassword, jpa,
-                profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, jmeterHome);
+                profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, chat, jmeterHome);
     }
 }

@@ -43,7 +43,7 @@ public final class Comparability {
         Settings s = results.settings();
         facts.put("profile", s.profile());
         facts.put("measured windows", s.runs() + " x " + s.runSeconds() + " s");
-        facts.put("think time (ms)", s.thinkTimeMs());
+        facts.put("think time (ms)", s.thinkTimeMs() + " +- " + (s.thinkSpreadMs() == null ? 0 : s.thinkSpreadMs()));
         facts.put("server CPUs", s.serverCpus());
         facts.put("driver CPUs", s.driverCpus());
         facts.put("population", s.users() + " users, " + s.quotes() + " quotes");

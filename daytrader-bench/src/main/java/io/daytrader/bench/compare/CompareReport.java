@@ -4,6 +4,7 @@ import io.daytrader.bench.report.Categories;
 import io.daytrader.bench.report.Format;
 import io.daytrader.bench.report.Html;
 import io.daytrader.bench.report.SvgCharts;
+import io.daytrader.bench.results.ChatResult;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -33,6 +34,7 @@ public final class CompareReport {
                 Format.percent(comparison.thresholdPercent())))).append("</p>\n");
         body.append(targets(comparison));
         body.append(table(comparison));
+        body.append(chatTable(comparison));
         for (String category : categories(comparison)) {
             List<Comparison.Row> rows = comparison.rows().stream().filter(r -> r.category().equals(category)).toList();
             List<SvgCharts.Series> series = new ArrayList<>();
@@ -48,6 +50,28 @@ public final class CompareReport {
                     .append("</section>\n");
         }
         return Html.page("DayTrader bench comparison", body.toString());
+    }
+
+    /** Chat runs side by side: score, p99 delivery latency and lost connections per target (no interval: one run). */
+    private static String chatTable(Comparison comparison) {
+        if (comparison.chat().isEmpty()) {
+            return "";
+        }
+        StringBuilder html = new StringBuilder("<h2>Chat</h2>\n<table class=\"chat\"><tr><th>shape</th>");
+        comparison.columns().forEach(c -> html.append("<th>").append(Html.escape(c.name()))
+                .append("<br>score msg/s, p99 ms, failed+dropped</th>"));
+        html.append("</tr>\n");
+        for (Comparison.ChatRow row : comparison.chat()) {
+            html.append("<tr><td>").append(Html.escape(row.shape())).append("</td>");
+            row.cells().forEach(run -> html.append("<td>").append(Html.escape(chatCell(run))).append("</td>"));
+            html.append("</tr>\n");
+        }
+        return html.append("</table>\n").toString();
+    }
+
+    private static String chatCell(ChatResult run) {
+        return run == null ? "missing" : String.format(Locale.ROOT, "%s, %.1f, %d", Format.rate(run.score()),
+                run.latencyMs().p99(), run.failedConnections() + run.droppedConnections());
     }
 
     private static String targets(Comparison comparison) {
@@ -153,6 +177,11 @@ public final class CompareReport {
                 text.append(String.format(Locale.ROOT, " | %9s %8s %6d %10s", Format.rate(cell.median()), change,
                         cell.p99(), shorten(flags(cell), 10)));
             }
+            text.append(String.format("%n"));
+        }
+        for (Comparison.ChatRow row : comparison.chat()) {
+            text.append(String.format(Locale.ROOT, "%-40s", shorten(row.shape(), 40)));
+            row.cells().forEach(run -> text.append(String.format(Locale.ROOT, " | %-36s", chatCell(run))));
             text.append(String.format("%n"));
         }
         text.append(String.format(Locale.ROOT, "%-40s", "geometric mean (unflagged)"));

@@ -2,14 +2,18 @@ package io.daytrader.bench.compare;
 
 import io.daytrader.bench.measure.Bootstrap;
 import io.daytrader.bench.measure.RunAnalyzer;
+import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
 import org.apache.commons.math3.stat.StatUtils;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -22,7 +26,11 @@ import java.util.Objects;
  * both cells are measured and unflagged.
  */
 public record Comparison(List<Column> columns, List<Row> rows, List<Summary> summaries, double thresholdPercent,
-                         List<String> differences) {
+                         List<String> differences, List<ChatRow> chat) {
+
+    /** One chat shape (rooms x room size, rate, message size) and each target's run of it (null: not run). */
+    public record ChatRow(String shape, List<ChatResult> cells) {
+    }
 
     /** How a cell compares with the baseline. */
     public enum Verdict { BASELINE, BETTER, WORSE, SAME, UNKNOWN }
@@ -104,7 +112,24 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             summaries.add(summary(rows, t));
         }
         return new Comparison(columns, rows, summaries, effectiveThreshold,
-                Comparability.differences(files, fileNames));
+                Comparability.differences(files, fileNames), chatRows(targets));
+    }
+
+    /** Chat runs side by side by shape; a target with several launches of a shape shows its first. */
+    private static List<ChatRow> chatRows(List<TargetResult> targets) {
+        Map<String, List<ChatResult>> rows = new LinkedHashMap<>();
+        for (int t = 0; t < targets.size(); t++) {
+            for (ChatResult run : targets.get(t).chatOrEmpty()) {
+                String shape = String.format(Locale.ROOT, "chat %d x %d @%s/s %d B", run.rooms(), run.roomSize(),
+                        Format.rate(run.messageRate()), run.messageSize());
+                List<ChatResult> cells = rows.computeIfAbsent(shape,
+                        s -> new ArrayList<>(Collections.nCopies(targets.size(), null)));
+                if (cells.get(t) == null) {
+                    cells.set(t, run);
+                }
+            }
+        }
+        return rows.entrySet().stream().map(e -> new ChatRow(e.getKey(), Collections.unmodifiableList(e.getValue()))).toList();
     }
 
     /** The launches a target's figures come from (an older file's single launch included). */

@@ -63,25 +63,25 @@ public final class JMeterDriver {
     }
 
     /** Runs {@code workload} for at most {@code durationSeconds}, ending earlier when {@code control} is done. */
-    public DriverRun run(Workload workload, Target target, int durationSeconds, long thinkTimeMs, Path jtl,
+    public DriverRun run(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl,
                          RunControl control) {
-        return run(workload, target, durationSeconds, thinkTimeMs, jtl, control, engines);
+        return run(workload, target, durationSeconds, think, jtl, control, engines);
     }
 
     /** The same, on this machine only (e.g. the server's warm-up pass, whatever the engines). */
-    public DriverRun runLocally(Workload workload, Target target, int durationSeconds, long thinkTimeMs, Path jtl) {
-        return run(workload, target, durationSeconds, thinkTimeMs, jtl, RunControl.FULL_DURATION, RemoteEngines.none());
+    public DriverRun runLocally(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl) {
+        return run(workload, target, durationSeconds, think, jtl, RunControl.FULL_DURATION, RemoteEngines.none());
     }
 
     /** Where the plan sends its requests. */
     public record Target(String protocol, String host, int port) {
     }
 
-    private DriverRun run(Workload workload, Target target, int durationSeconds, long thinkTimeMs, Path jtl,
+    private DriverRun run(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl,
                           RunControl control, RemoteEngines runEngines) {
         Path log = sibling(jtl, ".log");
         int shutdownPort = freeUdpPort();
-        List<String> command = command(workload, target, durationSeconds, thinkTimeMs, jtl, log, shutdownPort,
+        List<String> command = command(workload, target, durationSeconds, think, jtl, log, shutdownPort,
                 runEngines);
         try {
             Files.createDirectories(jtl.getParent());
@@ -163,7 +163,7 @@ public final class JMeterDriver {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
-    List<String> command(Workload workload, Target target, int durationSeconds, long thinkTimeMs, Path jtl, Path log,
+    List<String> command(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl, Path log,
                          int shutdownPort, RemoteEngines runEngines) {
         boolean distributed = !runEngines.isEmpty();
         List<String> command = new ArrayList<>(CpuPinning.prefix(driverCpus));
@@ -201,7 +201,8 @@ public final class JMeterDriver {
         int engineCount = Math.max(1, runEngines.hostPorts().size());
         command.add(plan + "THREADS=" + share(workload.threads(), engineCount));
         command.add(plan + "DURATION=" + durationSeconds);
-        command.add(plan + "THINK=" + thinkTimeMs);
+        command.add(plan + "THINK=" + think.least());
+        command.add(plan + "THINK_SPREAD=" + think.range());
         if (workload.rate() != null) {
             command.add(plan + "RATE=" + share(workload.rate(), engineCount));
         }

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * index.html of a sweep: settings and provenance, summary table, a requests/s bar chart per category (a bar per
@@ -40,13 +41,28 @@ public final class HtmlReport {
         body.append(categoryCharts(results));
         body.append(steadyState(results));
         body.append(latencyTable(results));
-        body.append(curves(results, "threads", "Throughput versus concurrency", "threads"));
-        body.append(curves(results, "rate", "Throughput versus offered rate (open model)", "offered requests/s"));
-        body.append(curves(results, "size", "Throughput versus size", "size"));
+        if (usersAxis(results.settings())) {
+            body.append(curves(results, "threads", "Throughput versus users", "users", THROUGHPUT, "req/s"));
+            body.append(curves(results, "threads", "p99 latency versus users", "users", P99, "ms"));
+        } else {
+            body.append(curves(results, "threads", "Throughput versus concurrency", "threads", THROUGHPUT, "req/s"));
+        }
+        body.append(curves(results, "rate", "Throughput versus offered rate (open model)", "offered requests/s",
+                THROUGHPUT, "req/s"));
+        body.append(curves(results, "size", "Throughput versus size", "size", THROUGHPUT, "req/s"));
+        body.append(ChatSection.render(results));
         body.append(requestMix(results));
         body.append(footprint(results));
         body.append(flags(results));
         return Html.page("DayTrader bench " + results.startedAt(), body.toString());
+    }
+
+    private static final Function<WorkloadResult, Double> THROUGHPUT = w -> w.summary().throughputMedian();
+    private static final Function<WorkloadResult, Double> P99 = w -> (double) w.summary().latencyMs().p99();
+
+    /** Whether the closed model's concurrencies are users with think time (--clients). */
+    private static boolean usersAxis(Settings s) {
+        return Boolean.TRUE.equals(s.clients());
     }
 
     private static String overview(BenchResults results) {
@@ -64,8 +80,10 @@ public final class HtmlReport {
                 + row("Started", results.startedAt()) + row("Finished", results.finishedAt())
                 + row("Targets", String.join(", ", results.targets().stream().map(TargetResult::name).toList()))
                 + row("Protocol", protocol)
-                + row("Load", (s.rates() == null || s.rates().isEmpty() ? "closed model, threads " + s.threads()
-                        : "open model, rates " + s.rates() + " requests/s") + ", think time " + s.thinkTimeMs() + " ms")
+                + row("Load", (s.rates() == null || s.rates().isEmpty()
+                        ? "closed model, " + (usersAxis(s) ? "users " : "threads ") + s.threads()
+                        : "open model, rates " + s.rates() + " requests/s") + ", think time " + s.thinkTimeMs()
+                        + (s.thinkSpreadMs() == null || s.thinkSpreadMs() == 0 ? "" : " +- " + s.thinkSpreadMs()) + " ms")
                 + row("Sizes", s.sizes().isEmpty() ? "-" : s.sizes().toString())
                 + row("CPUs: server / driver", (s.serverCpus() == null ? "all" : s.serverCpus()) + " / "
                         + (s.driverCpus() == null ? "all" : s.driverCpus()))
@@ -239,8 +257,12 @@ public final class HtmlReport {
         return html.append("</table>\n").toString();
     }
 
-    /** A curve per workload (and target) over the swept values of {@code axis}, per category, where more than one was swept. */
-    private static String curves(BenchResults results, String axis, String title, String xTitle) {
+    /**
+     * A curve of the metric per workload (and target) over the swept values of {@code axis}, per category, where more
+     * than one was swept.
+     */
+    private static String curves(BenchResults results, String axis, String title, String xTitle,
+                                 Function<WorkloadResult, Double> metric, String unit) {
         StringBuilder html = new StringBuilder();
         for (String category : categories(results)) {
             Map<String, Map<Integer, Double>> curves = new LinkedHashMap<>();
@@ -260,7 +282,7 @@ public final class HtmlReport {
                     }
                     String name = target.name() + " " + (axis.equals("size") ? result.name() + " @"
                             + WorkloadKey.of(result).load() : WorkloadKey.of(result).label());
-                    curves.computeIfAbsent(name, n -> new LinkedHashMap<>()).put(x, result.summary().throughputMedian());
+                    curves.computeIfAbsent(name, n -> new LinkedHashMap<>()).put(x, metric.apply(result));
                     xs.add(x);
                 }
             }
@@ -276,7 +298,7 @@ public final class HtmlReport {
                     xList.stream().map(points::get).toList())));
             html.append("<h3>").append(Html.escape(Categories.title(category))).append("</h3>\n")
                     .append(SvgCharts.lines("chart curve-" + axis, xList.stream().map(String::valueOf).toList(), series,
-                            xTitle, "req/s"));
+                            xTitle, unit));
         }
         return html.toString();
     }

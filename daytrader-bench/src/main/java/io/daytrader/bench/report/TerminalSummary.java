@@ -1,6 +1,7 @@
 package io.daytrader.bench.report;
 
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.Summary;
 import io.daytrader.bench.results.TargetResult;
@@ -40,6 +41,16 @@ public final class TerminalSummary {
             }
             for (String primitive : target.unavailableOrEmpty()) {
                 text.append(String.format(Locale.ROOT, "%-34s %6s %10s%n", primitive, "", "n/a"));
+            }
+            for (ChatResult chat : target.chatOrEmpty()) {
+                text.append(String.format(Locale.ROOT, "chat %d x %-5d score %s msg/s, delivered %d of %d, p99 %.1f ms, "
+                                + "failed %d, dropped %d, server CPU %s ms/1000 msg%n", chat.rooms(), chat.roomSize(),
+                        Format.rate(chat.score()), chat.delivered(), chat.expected(), chat.latencyMs().p99(),
+                        chat.failedConnections(), chat.droppedConnections(), Format.cpuMs(chat.serverCpuMsPerThousand())));
+            }
+            if (target.chatOrEmpty().size() > 1) {
+                text.append(String.format("chat ramp: most connections with sub-second delivery %d%n",
+                        ChatResult.mostSubSecondConnections(target.chatOrEmpty())));
             }
         }
         return text.toString();

@@ -6,12 +6,17 @@ import java.util.List;
  * One server under test and everything measured on it, over all its launches (forks). {@code skipped} lists
  * selected workloads not run; {@code unavailable} the selected primitives the target's catalog says it lacks
  * (reported as n/a, never as zero). {@code appSha256}: the deployed EAR or WAR. {@code db} and {@code jpa}: the
- * database and JPA provider it was started with.
+ * database and JPA provider it was started with. {@code chat}: the chat workload's runs.
  */
 public record TargetResult(String name, String kind, String version, String url, boolean external, String db,
                            String jpa, String appSha256, ServerJvm serverJvm, AppSettings appSettings,
                            List<Footprint> launches, Footprint footprint, List<WorkloadResult> workloads,
-                           List<String> skipped, List<String> unavailable) {
+                           List<String> skipped, List<String> unavailable, List<ChatResult> chat) {
+
+    /** The chat runs, by room size (none when the chat workload was not selected, or in older files). */
+    public List<ChatResult> chatOrEmpty() {
+        return chat == null ? List.of() : chat;
+    }
 
     public List<String> unavailableOrEmpty() {
         return unavailable == null ? List.of() : unavailable;

@@ -1,13 +1,18 @@
 package io.daytrader.bench.run;
 
+import io.daytrader.dbserver.DatabaseKind;
+import io.daytrader.dbserver.DatabaseServer;
 import io.daytrader.bench.catalog.CatalogReader;
 import io.daytrader.bench.catalog.PrimitiveSelection;
+import io.daytrader.bench.chat.ChatDriver;
+import io.daytrader.bench.chat.ChatSettings;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.driver.CpuPinning;
 import io.daytrader.bench.driver.DriverRun;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
+import io.daytrader.bench.driver.ThinkTime;
 import io.daytrader.bench.measure.Convergence;
 import io.daytrader.bench.measure.CpuSeries;
 import io.daytrader.bench.measure.JtlReader;
@@ -22,7 +27,9 @@ import io.daytrader.bench.measure.Window;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.plan.WorkloadPlanner;
+import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.RunResult;
@@ -88,6 +95,17 @@ public final class BenchRunner {
     }
 
     public BenchResults run() {
+        // Started before the bench pins itself, so the database's processes are not held to the driver's CPUs.
+        try (DatabaseServer server = database != null && database.startedByTheRun()
+                ? DatabaseKind.of(database.kind()).startEmbedded(options.output().resolve("dbserver")) : null) {
+            if (server != null) {
+                out.println("database: " + server.description() + " for this run");
+            }
+            return run(server == null ? database : database.on(server));
+        }
+    }
+
+    private BenchResults run(Database runDatabase) {
         Instant started = Instant.now();
         StealTime stealBefore = StealTime.now();
         CpuPinning.pinSelf(pinning.driverCpus());
@@ -102,7 +120,7 @@ public final class BenchRunner {
             if (options.external()) {
                 measured.add(measureExternal(driver, progress));
             } else {
-                measured.addAll(measureProvisioned(driver, progress));
+                measured.addAll(measureProvisioned(driver, progress, runDatabase));
             }
         }
         Machine observed = machine.withSteal(StealTime.percentSince(stealBefore, StealTime.now()));
@@ -127,7 +145,7 @@ public final class BenchRunner {
         return measurements;
     }
 
-    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress) {
+    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress, Database runDatabase) {
         List<Installation> installations = new ArrayList<>();
         List<TargetMeasurements> measured = new ArrayList<>();
         for (String spec : options.servers()) {
@@ -140,7 +158,7 @@ public final class BenchRunner {
             measured.add(new TargetMeasurements(installation.name(), kind.name(), installation.version(), null, false,
                     database.kind(), options.jpa(), options.thinkTimeMs()));
         }
-        LaunchSettings settings = launchSettings();
+        LaunchSettings settings = launchSettings(runDatabase);
         for (int fork = 1; fork <= profile.forks(); fork++) {
             for (int t = 0; t < installations.size(); t++) {
                 Installation installation = installations.get(t);
@@ -156,13 +174,13 @@ public final class BenchRunner {
         return measured;
     }
 
-    private LaunchSettings launchSettings() {
+    private LaunchSettings launchSettings(Database runDatabase) {
         String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
         if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
             throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
         }
         return new LaunchSettings(new ServerPorts(options.port(), options.httpsPort(), options.portBase()),
-                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), database, options.jpa(),
+                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), runDatabase, options.jpa(),
                 options.users(), options.quotes());
     }
 
@@ -191,12 +209,42 @@ public final class BenchRunner {
                 measureWorkload(target, workload, fork, driver, server, samplesDir, measurements.workload(workload));
                 progress.done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
             }
+            if (options.chat() != null) {
+                measureChat(target, server, measurements, progress);
+            }
         } finally {
             if (server != null) {
                 server.close();
             }
         }
     }
+
+    /** The chat workload: one run per room size, each with its own connections and a few seconds of warm-up. */
+    private void measureChat(Target target, ProcessSampler server, TargetMeasurements measurements, Progress progress) {
+        String chatUrl = target.baseUrl().replaceFirst("^http", "ws") + "/chat/";
+        int warmup = Math.min(profile.warmupCapSeconds(), CHAT_WARMUP_SECONDS);
+        progress.addEstimate((long) options.chat().roomSizes().size() * (warmup + profile.measuredSeconds()));
+        for (int roomSize : options.chat().roomSizes()) {
+            ChatSettings settings = options.chat().run(roomSize, warmup, profile.measuredSeconds());
+            progress.say(String.format("%s: chat, %d rooms x %d, %s messages/s per room of %d bytes",
+                    measurements.name(), settings.rooms(), roomSize, Format.rate(settings.messageRate()),
+                    settings.messageSize()));
+            try {
+                ChatDriver.Outcome outcome = ChatDriver.run(chatUrl, settings);
+                Double cores = server == null ? null
+                        : server.series().coresBetween(outcome.fromMillis(), outcome.toMillis());
+                ChatResult result = outcome.result();
+                measurements.chat(result.withServerCpu(cores == null || result.delivered() == 0 ? null
+                        : cores * result.seconds() * 1000 * 1000 / result.delivered()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted during the chat run", e);
+            }
+            progress.done(warmup + profile.measuredSeconds());
+        }
+    }
+
+    private static final int CHAT_WARMUP_SECONDS = 5;
 
     /** The first launch estimates every launch of every target like itself; later ones add nothing. */
     private long estimateSeconds(int workloadCount) {
@@ -224,14 +272,21 @@ public final class BenchRunner {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + requestsFile, e);
         }
-        int warmupThreads = Collections.max(threads);
+        int warmupThreads = Math.min(Collections.max(threads), MAX_WARMUP_THREADS);
         progress.say(String.format("%s: server warm-up, %d requests in turn from %d threads for %d s", target.name(),
                 requests.size(), warmupThreads, profile.serverWarmupSeconds()));
         TradeReset.reset(target);
         DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), warmupThreads), driverTarget(target),
-                profile.serverWarmupSeconds(), 0, samplesDir.resolve("server-warmup.jtl"));
+                profile.serverWarmupSeconds(), ThinkTime.NONE, samplesDir.resolve("server-warmup.jtl"));
         Gzip.replace(run.jtl());
         progress.done(profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS);
+    }
+
+    /** The server's warm-up pass runs flat out: more threads than this would only queue (e.g. 2,000 users). */
+    private static final int MAX_WARMUP_THREADS = 64;
+
+    private ThinkTime thinkTime() {
+        return new ThinkTime(options.thinkTimeMs(), options.thinkSpreadMs());
     }
 
     private void measureWorkload(Target target, Workload workload, int fork, JMeterDriver driver,
@@ -248,7 +303,7 @@ public final class BenchRunner {
         Path recording = null;
         DriverRun run;
         try {
-            run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), options.thinkTimeMs(), jtl,
+            run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), thinkTime(), jtl,
                     watch);
         } catch (IllegalStateException e) {
             // One driver run that failed is a workload without figures (flagged stalled), not a lost sweep.
@@ -336,11 +391,15 @@ public final class BenchRunner {
         if (options.userWorkload()) {
             selection.add("workload:daytrader");
         }
-        LaunchSettings launch = options.external() ? null : launchSettings();
+        if (options.chat() != null) {
+            selection.add("workload:chat");
+        }
+        LaunchSettings launch = options.external() ? null : launchSettings(database);
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
                 profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
                 profile.convergencePercent(), profile.runs(), profile.runSeconds(), threads, options.rates(),
-                options.thinkTimeMs(), options.sizes(), pinning.serverCpus(), pinning.driverCpus(), options.users(),
+                options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(), pinning.serverCpus(),
+                pinning.driverCpus(), options.users(),
                 options.quotes(), selection, engines, launch == null ? null : String.join(" ", launch.jvmOptions()),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa(),
                 launch == null ? null : launch.javaHome(), options.profileServer());

@@ -6,6 +6,7 @@ import io.daytrader.bench.measure.RequestMix;
 import io.daytrader.bench.measure.RunAnalyzer;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.results.AppSettings;
+import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.RunResult;
@@ -56,6 +57,7 @@ final class TargetMeasurements {
     private final Set<String> skipped = new LinkedHashSet<>();
     private final Set<String> unavailable = new LinkedHashSet<>();
     private final Map<String, Measured> workloads = new LinkedHashMap<>();
+    private final List<ChatResult> chat = new ArrayList<>();
 
     TargetMeasurements(String name, String kind, String version, String url, boolean external, String db, String jpa,
                        long thinkTimeMs) {
@@ -94,6 +96,11 @@ final class TargetMeasurements {
         unavailable.add(primitive);
     }
 
+    /** A chat run of one launch; runs of later launches are kept beside it (one entry per launch and room size). */
+    void chat(ChatResult result) {
+        chat.add(result);
+    }
+
     Measured workload(Workload workload) {
         return workloads.computeIfAbsent(workload.id(), id -> new Measured(workload));
     }
@@ -109,7 +116,7 @@ final class TargetMeasurements {
         }
         return new TargetResult(name, kind, version, url, external, db, jpa, appSha256, serverJvm, appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
-                List.copyOf(skipped), List.copyOf(unavailable));
+                List.copyOf(skipped), List.copyOf(unavailable), List.copyOf(chat));
     }
 
     /** Unsaturated applies to the highest concurrency of each workload (name and size) in the closed model. */

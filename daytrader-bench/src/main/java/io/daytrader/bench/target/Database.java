@@ -1,12 +1,13 @@
 package io.daytrader.bench.target;
 
+import io.daytrader.dbserver.DatabaseServer;
 import java.util.List;
 
 /**
  * The database a provisioned server runs on ({@code --db}): {@code derby} (embedded in the server's JVM, so its CPU
  * and heap count as the server's), {@code derby-network}, {@code postgresql} or {@code mariadb}. PostgreSQL and
- * MariaDB default to the local services (database {@code test}); any of the networked ones can be an external
- * server given by URL. Starting an embedded database server per run belongs here once the project has one.
+ * MariaDB without a URL are servers the run starts for itself (no URL yet: {@link #startedByTheRun()}); any of the
+ * networked ones can be an external server given by URL.
  */
 public record Database(String kind, String url, String user, String password) {
 
@@ -23,10 +24,10 @@ public record Database(String kind, String url, String user, String password) {
             return new Database(kind, null, null, null);
         }
         return switch (kind) {
-            case "postgresql" -> new Database(kind, url != null ? url : "jdbc:postgresql://127.0.0.1:5432/test",
-                    user != null ? user : "postgres", password != null ? password : "");
-            case "mariadb" -> new Database(kind, url != null ? url : "jdbc:mariadb://127.0.0.1:3306/test",
-                    user != null ? user : "root", password != null ? password : "");
+            case "postgresql" -> url == null ? new Database(kind, null, null, null)
+                    : new Database(kind, url, user != null ? user : "postgres", password != null ? password : "");
+            case "mariadb" -> url == null ? new Database(kind, null, null, null)
+                    : new Database(kind, url, user != null ? user : "root", password != null ? password : "");
             default -> {
                 if (url == null) {
                     throw new IllegalArgumentException("--db derby-network needs --db-url of a running Derby network"
@@ -35,6 +36,16 @@ public record Database(String kind, String url, String user, String password) {
                 yield new Database(kind, url, user != null ? user : "app", password != null ? password : "app");
             }
         };
+    }
+
+    /** PostgreSQL or MariaDB with no URL: the run starts a server of its own (daytrader-dbserver). */
+    public boolean startedByTheRun() {
+        return url == null && (kind.equals("postgresql") || kind.equals("mariadb"));
+    }
+
+    /** This database on the server the run started. */
+    public Database on(DatabaseServer server) {
+        return new Database(kind, server.url(), server.user(), server.password());
     }
 
     /** Whether the database runs inside the server's JVM. */

@@ -1,9 +1,11 @@
 package io.daytrader.bench.cli;
 
+import io.daytrader.bench.chat.ChatPlan;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.ParameterException;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -95,5 +97,47 @@ class BenchCommandTest {
                 .hasMessageContaining("overlap");
         assertThatThrownBy(() -> parse()).hasMessageContaining("--server");
         assertThatThrownBy(() -> parse("--threads")).isInstanceOf(ParameterException.class);
+    }
+
+    @Test
+    void theChatWorkloadDefaultsToVolanoMarksTenRoomsOfTwentyAndRunsAlone() {
+        BenchOptions options = parse("--default-server", "liberty", "--workload", "chat");
+
+        assertThat(options.chat()).isEqualTo(new ChatPlan(10, List.of(20), 20, 100));
+        assertThat(options.primitives()).isEmpty();
+        assertThat(options.scenario()).isFalse();
+        assertThat(options.userWorkload()).isFalse();
+    }
+
+    @Test
+    void severalRoomSizesMakeTheConnectionRampAndBadChatShapesAreRefused() {
+        BenchOptions options = parse("--default-server", "liberty", "--workload", "chat", "--rooms", "2",
+                "--room-size", "40,5,10", "--message-rate", "2.5", "--message-size", "64");
+
+        assertThat(options.chat()).isEqualTo(new ChatPlan(2, List.of(5, 10, 40), 2.5, 64));
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "chat", "--room-size", "1"))
+                .isInstanceOf(UsageException.class);
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "chat", "--message-size", "8"))
+                .isInstanceOf(UsageException.class);
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "voip"))
+                .isInstanceOf(UsageException.class);
+    }
+
+    @Test
+    void clientsAreTheUsersAxisWithThinkTimeAndExcludeThreads() {
+        BenchOptions options = parse("--default-server", "liberty", "--scenario", "--clients", "500,50,2000",
+                "--think-time", "50", "--think-spread", "25");
+
+        assertThat(options.threads()).containsExactly(50, 500, 2000);
+        assertThat(options.clients()).isTrue();
+        assertThat(options.thinkTimeMs()).isEqualTo(50);
+        assertThat(options.thinkSpreadMs()).isEqualTo(25);
+        assertThat(parse("--default-server", "liberty", "--threads", "4").clients()).isFalse();
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--clients", "50"))
+                .hasMessageContaining("--think-time");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--clients", "50", "--threads", "4",
+                "--think-time", "50")).hasMessageContaining("exclude");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--think-time", "10", "--think-spread", "20"))
+                .hasMessageContaining("--think-spread");
     }
 }

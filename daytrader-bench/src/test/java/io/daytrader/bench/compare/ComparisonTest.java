@@ -1,6 +1,7 @@
 package io.daytrader.bench.compare;
 
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.ResultsFixture;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
@@ -23,6 +24,18 @@ class ComparisonTest {
 
     private static Comparison compare(BenchResults a, BenchResults b) {
         return Comparison.of(List.of(a, b), FILES, null);
+    }
+
+    @Test
+    void chatRunsOfTheSameShapeStandSideBySide() {
+        Comparison comparison = compare(ResultsFixture.sweep("liberty:25.0.0.12", 1),
+                ResultsFixture.sweep("liberty:26.0.0.3", 1));
+
+        assertThat(comparison.chat()).extracting(Comparison.ChatRow::shape)
+                .containsExactly("chat 2 x 5 @10.0/s 100 B", "chat 2 x 20 @10.0/s 100 B");
+        assertThat(comparison.chat().get(1).cells()).extracting(ChatResult::score).containsExactly(380.0, 380.0);
+        assertThat(CompareReport.text(comparison)).contains("chat 2 x 20 @10.0/s 100 B", "380, 4.0, 0");
+        assertThat(CompareReport.html(comparison)).contains("<table class=\"chat\">");
     }
 
     @Test

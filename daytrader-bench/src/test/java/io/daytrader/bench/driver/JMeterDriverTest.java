@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class JMeterDriverTest {
 
@@ -20,8 +21,8 @@ class JMeterDriverTest {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), "1",
                 JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
 
-        List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
-                4711, RemoteEngines.none());
+        List<String> command = driver.command(workload, target, 20, ThinkTime.NONE, Path.of("/out/a.jtl"),
+                Path.of("/out/a.log"), 4711, RemoteEngines.none());
 
         assertThat(command.subList(0, 3)).containsExactly("taskset", "-c", "1");
         assertThat(command).containsSubsequence("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC", "-jar",
@@ -38,8 +39,8 @@ class JMeterDriverTest {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
                 JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
 
-        List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
-                4711, RemoteEngines.remote(List.of("10.0.0.5:1099", "10.0.0.6:1099")));
+        List<String> command = driver.command(workload, target, 20, ThinkTime.NONE, Path.of("/out/a.jtl"),
+                Path.of("/out/a.log"), 4711, RemoteEngines.remote(List.of("10.0.0.5:1099", "10.0.0.6:1099")));
 
         assertThat(command.get(0)).endsWith("java");
         assertThat(command).contains("-R10.0.0.5:1099,10.0.0.6:1099", "-GTHREADS=4",
@@ -52,10 +53,22 @@ class JMeterDriverTest {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
                 JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), true);
 
-        List<String> command = driver.command(workload, target, 20, 0, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
-                4711, RemoteEngines.none());
+        List<String> command = driver.command(workload, target, 20, ThinkTime.NONE, Path.of("/out/a.jtl"),
+                Path.of("/out/a.log"), 4711, RemoteEngines.none());
 
         assertThat(command).contains("-Jjmeter.save.saveservice.bytes=true", "-Jjmeter.save.saveservice.latency=true")
                 .containsSubsequence("-e", "-o", "/out/a-dashboard");
+    }
+
+    @Test
+    void aThinkTimeWithSpreadIsItsLeastAndARandomRange() {
+        JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
+                JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
+
+        List<String> command = driver.command(workload, target, 20, new ThinkTime(50, 20), Path.of("/out/a.jtl"),
+                Path.of("/out/a.log"), 4711, RemoteEngines.none());
+
+        assertThat(command).contains("-JTHINK=30", "-JTHINK_SPREAD=40");
+        assertThatThrownBy(() -> new ThinkTime(50, 60)).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -20,6 +20,12 @@ class HtmlReportTest {
     private final String html = HtmlReport.render(results);
 
     @Test
+    void theChatRunsHaveTheirTableTheRampsAnswerAndTheScoreCurve() {
+        assertThat(html).contains("Chat (WebSocket rooms)", "<table class=\"chat\">", "2 x 20",
+                "liberty:26.0.0.3: most connections with sub-second delivery: 40", "<svg class=\"chart curve-chat\"");
+    }
+
+    @Test
     void everyCategoryHasABarChart() {
         for (String category : List.of("web", "jdbc", "modern-ee", "trade")) {
             Matcher section = Pattern.compile("<section class=\"category\" data-category=\"" + category

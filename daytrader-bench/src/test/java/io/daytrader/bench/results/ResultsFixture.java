@@ -44,13 +44,21 @@ public final class ResultsFixture {
         return new TargetResult(name, "liberty", name.substring(name.indexOf(':') + 1), "http://127.0.0.1:9080/daytrader",
                 false, "derby", "bundled", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
-                List.of(), List.of("PingServlet2MDBQueue"));
+                List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)));
+    }
+
+    /** A chat run of 2 rooms of the given size, 10 messages/s per room for 10 s, every message delivered. */
+    public static ChatResult chat(int roomSize) {
+        long sent = 200;
+        long delivered = sent * (roomSize - 1);
+        return new ChatResult(2, roomSize, 2 * roomSize, 10, 100, 10, 0, 0, sent, delivered, delivered, 0, 0, 0,
+                delivered / 10.0, new ChatResult.ChatLatency(1.2, 2.5, 4.0, 9.0, 12.0), 35.0);
     }
 
     public static BenchResults results(TargetResult... targets) {
         return new BenchResults(BenchResults.SCHEMA_VERSION, BenchResults.TOOL, "2026-11-23T10:00:00Z",
                 "2026-11-23T10:10:00Z",
-                new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, List.of(), "0", "1", 500,
+                new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, 0L, false, List.of(), "0", "1", 500,
                         200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
                         "bundled", "/usr/lib/jvm/java-17", false),
                 new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
@@ -72,7 +80,7 @@ public final class ResultsFixture {
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 new Settings(profile, s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
                         s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
-                        s.rates(), s.thinkTimeMs(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
+                        s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
                         s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.jdk(), s.profileServer()),
                 results.machine(), results.provenance(), results.targets());
     }

@@ -13,7 +13,8 @@ class TargetContractTest {
     @Test
     void theServerGetsTheContractsEnvironment() {
         LaunchSettings settings = new LaunchSettings(new ServerPorts(23080, 23443, 23100), "0", "/jdk",
-                JvmOptions.of(null), Database.of("postgresql", null, null, null), "bundled", 500, 200);
+                JvmOptions.of(null), Database.of("postgresql", "jdbc:postgresql://127.0.0.1:5432/test", null, null),
+                "bundled", 500, 200);
 
         Map<String, String> env = ProvisionedTarget.environment(settings, "secret");
 
@@ -40,7 +41,8 @@ class TargetContractTest {
     @Test
     void databasesDefaultToTheLocalServicesAndSayWhatIsMissing() {
         assertThat(Database.of("derby", null, null, null).embedded()).isTrue();
-        assertThat(Database.of("mariadb", null, null, null).url()).isEqualTo("jdbc:mariadb://127.0.0.1:3306/test");
+        assertThat(Database.of("mariadb", null, null, null).startedByTheRun()).isTrue();
+        assertThat(Database.of("mariadb", "jdbc:mariadb://db:3306/x", null, null).user()).isEqualTo("root");
         assertThat(Database.of("postgresql", "jdbc:postgresql://db:5432/bench", "me", "pw"))
                 .isEqualTo(new Database("postgresql", "jdbc:postgresql://db:5432/bench", "me", "pw"));
         assertThatThrownBy(() -> Database.of("derby-network", null, null, null)).hasMessageContaining("--db-url");

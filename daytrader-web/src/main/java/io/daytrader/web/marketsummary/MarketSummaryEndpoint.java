@@ -1,5 +1,7 @@
 package io.daytrader.web.marketsummary;
 
+import io.daytrader.web.push.Broadcaster.Member;
+import io.daytrader.web.push.SessionMembers;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
@@ -9,7 +11,6 @@ import jakarta.websocket.Endpoint;
 import jakarta.websocket.EndpointConfig;
 import jakarta.websocket.MessageHandler;
 import jakarta.websocket.Session;
-import java.io.IOException;
 import java.io.StringReader;
 
 /**
@@ -20,8 +21,8 @@ import java.io.StringReader;
  */
 public class MarketSummaryEndpoint extends Endpoint {
 
-    /** A request is a small JSON object; a longer message closes the session (1009, too big). */
-    static final int MAX_REQUEST_CHARS = 1024;
+    /** Requests are a few dozen characters. */
+    private static final int MAX_REQUEST_CHARS = 1024;
 
     private final MarketSummaryPush push;
 
@@ -31,29 +32,24 @@ public class MarketSummaryEndpoint extends Endpoint {
 
     @Override
     public void onOpen(Session session, EndpointConfig config) {
-        if (!push.open(session)) {
-            try {
-                session.close(new CloseReason(CloseReason.CloseCodes.TRY_AGAIN_LATER, "Too many sessions"));
-            } catch (IOException e) {
-                // the client is gone already
-            }
-            return;
-        }
         session.setMaxTextMessageBufferSize(MAX_REQUEST_CHARS);
-        session.addMessageHandler(String.class, (MessageHandler.Whole<String>) text -> answer(session, text));
+        push.open(session).ifPresent(member -> {
+            SessionMembers.attach(session, member);
+            session.addMessageHandler(String.class, (MessageHandler.Whole<String>) text -> answer(member, text));
+        });
     }
 
     @Override
     public void onClose(Session session, CloseReason reason) {
-        push.close(session);
+        SessionMembers.<String>of(session).ifPresent(push::close);
     }
 
     @Override
     public void onError(Session session, Throwable failure) {
-        push.close(session);
+        SessionMembers.<String>of(session).ifPresent(push::close);
     }
 
-    private void answer(Session session, String text) {
+    private void answer(Member<String> session, String text) {
         String action;
         try (JsonReader reader = Json.createReader(new StringReader(text))) {
             JsonObject request = reader.readObject();

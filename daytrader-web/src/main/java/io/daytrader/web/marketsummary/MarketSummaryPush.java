@@ -3,9 +3,12 @@ package io.daytrader.web.marketsummary;
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.RecentQuoteChanges;
 import io.daytrader.runtime.TradeRuntime;
+import io.daytrader.web.push.Broadcaster;
+import io.daytrader.web.push.Broadcaster.Member;
+import io.daytrader.web.push.PushLimits;
+import io.daytrader.web.push.SessionPeer;
 import jakarta.websocket.Session;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Optional;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
@@ -14,17 +17,17 @@ import java.util.logging.Logger;
 /**
  * The open market-summary WebSocket sessions, and what they are sent: answers to their requests, and, while at
  * least one is open, every {@code dt.ws.period} seconds (default 2) a push of the market summary when it was
- * recomputed and of the recent price changes when they changed. Every send is asynchronous through the session's
- * {@link SessionOutbox}, so a slow client delays nobody else; at most {@link #MAX_SESSIONS} are open at once.
+ * recomputed and of the recent price changes when they changed. Sends never block the scheduler: they go through a
+ * bounded {@link Broadcaster}, which drops a session that does not keep up.
  */
 public final class MarketSummaryPush {
 
     private static final Logger LOG = Logger.getLogger(MarketSummaryPush.class.getName());
     private static final long PERIOD_SECONDS = Math.max(1, Long.getLong("dt.ws.period", 2));
 
-    static final int MAX_SESSIONS = 1000;
+    private static final String EVERYONE = "marketsummary";
 
-    private final Map<Session, SessionOutbox> sessions = new ConcurrentHashMap<>();
+    private final Broadcaster<String> sessions = PushLimits.fromSystemProperties().broadcaster();
 
     private final TradeRuntime runtime;
 
@@ -36,21 +39,18 @@ public final class MarketSummaryPush {
         this.runtime = runtime;
     }
 
-    /** Registers the session; false, registering nothing, when {@link #MAX_SESSIONS} are already open. */
-    public synchronized boolean open(Session session) {
-        if (sessions.size() >= MAX_SESSIONS) {
-            return false;
-        }
-        sessions.put(session, new SessionOutbox(session));
-        if (ticks == null) {
+    /** Empty when the endpoint already has its maximum of sessions. */
+    public synchronized Optional<Member<String>> open(Session session) {
+        Optional<Member<String>> member = sessions.join(EVERYONE, new SessionPeer(session));
+        if (member.isPresent() && ticks == null) {
             ticks = runtime.scheduler().scheduleWithFixedDelay(this::tick, PERIOD_SECONDS, PERIOD_SECONDS, TimeUnit.SECONDS);
         }
-        return true;
+        return member;
     }
 
-    public synchronized void close(Session session) {
-        sessions.remove(session);
-        if (sessions.isEmpty() && ticks != null) {
+    public synchronized void close(Member<String> member) {
+        sessions.leave(member);
+        if (sessions.size() == 0 && ticks != null) {
             ticks.cancel(false);
             ticks = null;
         }
@@ -65,12 +65,9 @@ public final class MarketSummaryPush {
         return MarketSummaryJson.recentChanges(runtime.recentQuoteChanges().snapshot());
     }
 
-    /** Queues one text message for a registered session and returns without waiting for the client. */
-    public void send(Session session, String text) {
-        SessionOutbox outbox = sessions.get(session);
-        if (text != null && outbox != null && !outbox.offer(text)) {
-            close(session);
-        }
+    /** Queues one text message for the session; null is not sent. */
+    public void send(Member<String> member, String text) {
+        sessions.sendTo(member, text);
     }
 
     private void tick() {
@@ -90,10 +87,8 @@ public final class MarketSummaryPush {
                     changesJson = MarketSummaryJson.recentChanges(changes.snapshot());
                 }
             }
-            for (Session session : sessions.keySet()) {
-                send(session, summaryJson);
-                send(session, changesJson);
-            }
+            sessions.broadcast(EVERYONE, summaryJson, null);
+            sessions.broadcast(EVERYONE, changesJson, null);
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Market summary WebSocket push failed; the next one will try again", e);
         }
