@@ -5,6 +5,7 @@ import io.daytrader.config.TradeSettings;
 import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.trade.OrderProcessingMode;
 import io.daytrader.trade.RunStats;
+import io.daytrader.web.app.Parameters;
 import io.daytrader.web.runtime.TradeRuntimes;
 import io.daytrader.web.security.CrossSiteRequests;
 import jakarta.servlet.ServletException;
@@ -45,6 +46,10 @@ public class TradeConfigServlet extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        if (!Parameters.readable(request)) {
+            page(response, HttpServletResponse.SC_BAD_REQUEST, Parameters.MALFORMED, null);
+            return;
+        }
         String action = request.getParameter("action");
         if (BUILD_STATUS.equals(action)) {
             response.setContentType("application/json");

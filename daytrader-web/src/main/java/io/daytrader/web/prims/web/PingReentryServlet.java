@@ -32,6 +32,7 @@ public class PingReentryServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     static final int MAX_REENTRIES = 20;
     static final int MAX_SLEEP_MS = 5000;
+    /** Bounds how long one request keeps its chain of connections open. */
     static final int MAX_TOTAL_SLEEP_MS = 5000;
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 

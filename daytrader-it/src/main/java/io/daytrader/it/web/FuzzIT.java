@@ -1,0 +1,163 @@
+package io.daytrader.it.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reliability suite's fuzz part: every parameter of every /app action, /config, /scenario, the REST quotes and
+ * every primitive of the server's catalog, with missing, empty, huge, negative, NaN, unicode, malformed-encoding
+ * and wrong-type values, by GET and by POST, then chunked and oversized bodies: no 5xx, no stack trace, no
+ * request hung past the bound. Prints its figures. By default a quick set of values and primitive parameters (for
+ * CI); {@code -Ddaytrader.it.fuzz.full=true} sends all of them.
+ */
+class FuzzIT {
+
+    private static final Duration BOUND = Duration.ofSeconds(30);
+    private static final Pattern CATALOG_PATH = Pattern.compile("\"path\"\\s*:\\s*\"(/[^\"]*)\"");
+    private static final Pattern STACK_TRACE = Pattern.compile("\\tat [a-z]|Exception:|\\.java:\\d+\\)");
+    private static final boolean FULL = Boolean.getBoolean("daytrader.it.fuzz.full");
+    private static final List<String> QUICK_VALUES = List.of("", "x".repeat(10_000), "-1", "NaN", "ü€😀\u0000",
+            "%zz", "abc");
+    private static final List<String> ALL_VALUES = List.of("", "x".repeat(10_000), "-1", "-2147483649", "NaN",
+            "Infinity", "1e309", "2147483648", "0", "ü€😀\u0000", "%zz", "%", "abc", "s:1' OR '1'='1",
+            "<script>alert(1)</script>", "1.5");
+    private static final List<String> APP_ACTIONS = List.of("", "login", "register", "home", "account",
+            "update_profile", "portfolio", "portfolioNoEdge", "quotes", "buy", "sell", "mksummary", "logout", "bogus");
+    private static final List<String> APP_PARAMETERS = List.of("uid", "passwd", "user id", "confirm passwd",
+            "Full Name", "snail mail", "email", "Credit Card Number", "money", "showAllOrders", "fullname", "address",
+            "creditcard", "password", "cpassword", "symbols", "symbol", "quantity", "holdingID");
+    private static final List<String> VALUES = FULL ? ALL_VALUES : QUICK_VALUES;
+    private static final List<String> PRIMITIVE_PARAMETERS = FULL
+            ? List.of("size", "numReentries", "sleep", "symbol", "iterations", "count", "async")
+            : List.of("size", "numReentries", "sleep");
+    private static final List<String> CONFIG_PARAMETERS = List.of("RunTimeMode", "OrderProcessingMode", "MaxUsers",
+            "MaxQuotes", "marketSummaryInterval", "primIterations", "EnablePublishQuotePriceChange");
+
+    private final WebClient client = new WebClient();
+    private int requests;
+    private final List<String> serverErrors = new ArrayList<>();
+    private final List<String> stackTraces = new ArrayList<>();
+    private final List<String> hung = new ArrayList<>();
+
+    @Test
+    void noInputGivesA5xxAStackTraceOrAHungConnection() throws Exception {
+        client.login("uid:1", "xxx");
+        for (String action : APP_ACTIONS) {
+            fuzz("app", "action", action, APP_PARAMETERS);
+        }
+        fuzz("scenario", "action", "b", List.of("action", "symbol", "quantity"));
+        fuzz("config", "action", "updateConfig", CONFIG_PARAMETERS);
+        fuzz("config", "action", "resetTrade", List.of("action"));
+        for (String value : VALUES) {
+            call("GET", "rest/quotes/" + encodePath(value), null);
+            call("POST", "rest/quotes", "symbols=" + encode(value));
+        }
+        for (String path : primitivePaths()) {
+            fuzz(path.substring(1), null, null, PRIMITIVE_PARAMETERS);
+        }
+        for (String echo : List.of("servlet/PingServlet30Async", "servlet/PingServlet31Async",
+                "servlet/PingServlet31AsyncRead", "servlet/PingServletLargeContentLength")) {
+            chunked(echo, 20 * 1024 * 1024);
+        }
+
+        System.out.printf("fuzz (%s): %d requests, %d answered 5xx, %d with a stack trace, %d hung past %d s%n",
+                FULL ? "full" : "quick", requests, serverErrors.size(), stackTraces.size(), hung.size(),
+                BOUND.toSeconds());
+        assertThat(serverErrors).as("5xx").isEmpty();
+        assertThat(stackTraces).as("stack traces").isEmpty();
+        assertThat(hung).as("hung").isEmpty();
+        client.login("uid:1", "xxx");
+    }
+
+    private void fuzz(String path, String fixedName, String fixedValue, List<String> parameters) throws Exception {
+        String fixed = fixedName == null ? "" : encode(fixedName) + "=" + encode(fixedValue);
+        call("GET", path + (fixed.isEmpty() ? "" : "?" + fixed), null);
+        for (String parameter : parameters) {
+            for (String value : VALUES) {
+                String prefix = (fixed.isEmpty() ? "" : fixed + "&") + encode(parameter) + "=";
+                call("GET", path + "?" + prefix + encode(value), null);
+                call("POST", path, prefix + raw(value));
+            }
+        }
+    }
+
+    private void call(String method, String path, String form) throws Exception {
+        HttpRequest.Builder request = HttpRequest.newBuilder(client.uri(path)).timeout(BOUND);
+        if (form == null) {
+            request.GET();
+        } else {
+            request.header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(form, StandardCharsets.UTF_8));
+        }
+        check(method + " " + path + (form == null ? "" : " " + abbreviate(form)), request);
+    }
+
+    private void chunked(String path, int bytes) throws Exception {
+        byte[] block = new byte[64 * 1024];
+        List<byte[]> blocks = new ArrayList<>();
+        for (int sent = 0; sent < bytes; sent += block.length) {
+            blocks.add(block);
+        }
+        // ofByteArrays has no length, so the client sends the body chunked
+        check("chunked POST " + path, HttpRequest.newBuilder(client.uri(path)).timeout(BOUND)
+                .header("Content-Type", "application/octet-stream")
+                .POST(HttpRequest.BodyPublishers.ofByteArrays(blocks)));
+    }
+
+    private void check(String what, HttpRequest.Builder request) throws Exception {
+        requests++;
+        try {
+            HttpResponse<String> response = client.httpClient().send(request.build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            if (response.statusCode() >= 500 && response.statusCode() != 503) {
+                serverErrors.add(response.statusCode() + " " + abbreviate(what));
+            }
+            if (STACK_TRACE.matcher(response.body()).find()) {
+                stackTraces.add(abbreviate(what));
+            }
+        } catch (HttpTimeoutException e) {
+            hung.add(abbreviate(what));
+        } catch (java.io.IOException e) {
+            // the server may close the connection on a body it refuses; that is a refusal, not a failure
+        }
+    }
+
+    private Set<String> primitivePaths() throws Exception {
+        Set<String> paths = new LinkedHashSet<>();
+        Matcher matcher = CATALOG_PATH.matcher(client.get("primitives").body());
+        while (matcher.find()) {
+            paths.add(matcher.group(1));
+        }
+        assertThat(paths).as("primitives in the catalog").isNotEmpty();
+        return paths;
+    }
+
+    /** The value as it stands, so that malformed escapes reach the server as they are (a URI cannot hold them). */
+    private static String raw(String value) {
+        return value.startsWith("%") ? value : encode(value);
+    }
+
+    private static String encode(String value) {
+        return java.net.URLEncoder.encode(value, StandardCharsets.UTF_8);
+    }
+
+    private static String encodePath(String value) {
+        return encode(value).replace("+", "%20");
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() > 120 ? text.substring(0, 120) + "..." : text;
+    }
+}
