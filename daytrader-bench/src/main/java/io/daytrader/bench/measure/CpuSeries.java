@@ -5,6 +5,11 @@ import java.util.List;
 /** The readings of a {@link ProcessSampler}: CPU used and highest RSS over a window of wall-clock time. */
 public record CpuSeries(List<ProcessSampler.Reading> readings) {
 
+    /** Whether a reading was taken at or after {@code millis}. */
+    public boolean reaches(long millis) {
+        return !readings.isEmpty() && readings.get(readings.size() - 1).millis() >= millis;
+    }
+
     /** Average cores used in [from, to) (CPU seconds per second), or null without readings on both sides. */
     public Double coresBetween(long fromMillis, long toMillis) {
         if (readings.size() < 2 || toMillis <= fromMillis

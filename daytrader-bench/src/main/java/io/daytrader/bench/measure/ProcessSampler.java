@@ -66,4 +66,15 @@ public final class ProcessSampler {
             return new CpuSeries(List.copyOf(readings));
         }
     }
+
+    /** The series once it has a reading at or after {@code millis}: a window that just ended needs one more. */
+    public CpuSeries seriesThrough(long millis) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 5 * PERIOD_MILLIS;
+        CpuSeries series = series();
+        while (!series.reaches(millis) && System.currentTimeMillis() < deadline) {
+            Thread.sleep(PERIOD_MILLIS / 2);
+            series = series();
+        }
+        return series;
+    }
 }

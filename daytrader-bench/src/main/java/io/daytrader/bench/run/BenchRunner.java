@@ -232,7 +232,7 @@ public final class BenchRunner {
             try {
                 ChatDriver.Outcome outcome = ChatDriver.run(chatUrl, settings);
                 Double cores = server == null ? null
-                        : server.series().coresBetween(outcome.fromMillis(), outcome.toMillis());
+                        : server.seriesThrough(outcome.toMillis()).coresBetween(outcome.fromMillis(), outcome.toMillis());
                 ChatResult result = outcome.result();
                 measurements.chat(result.withServerCpu(cores == null || result.delivered() == 0 ? null
                         : cores * result.seconds() * 1000 * 1000 / result.delivered()));
