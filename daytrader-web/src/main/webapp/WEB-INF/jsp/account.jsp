@@ -44,6 +44,8 @@
   <input id="profileUser" value="${fn:escapeXml(profile.userID)}" readonly>
   <label for="fullname">Full name</label>
   <input id="fullname" name="fullname" value="${fn:escapeXml(profile.fullName)}" required maxlength="250">
+  <label for="currentpassword">Current password (needed only for a new password)</label>
+  <input id="currentpassword" type="password" name="currentpassword" autocomplete="current-password" maxlength="250">
   <label for="password">New password (leave both empty to keep the current one)</label>
   <input id="password" type="password" name="password" autocomplete="new-password" maxlength="250">
   <label for="cpassword">Confirm new password</label>

@@ -8,6 +8,7 @@ import io.daytrader.domain.Money;
 import io.daytrader.domain.Order;
 import io.daytrader.domain.OrderStatus;
 import io.daytrader.domain.OrderType;
+import io.daytrader.domain.Passwords;
 import io.daytrader.domain.PriceChange;
 import io.daytrader.domain.Quantities;
 import io.daytrader.domain.Quote;
@@ -15,8 +16,6 @@ import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.MarketSummaryCache;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
@@ -79,7 +78,7 @@ public final class TradeEngine implements TradeServices {
             if (profile == null) {
                 throw new UnknownUserException(userID);
             }
-            if (!samePassword(password, profile.getPassword())) {
+            if (!Passwords.same(password, profile.getPassword())) {
                 throw new InvalidPasswordException(userID);
             }
             Account account = requireAccount(store, userID);
@@ -439,12 +438,6 @@ public final class TradeEngine implements TradeServices {
             throw new UnknownSymbolException(symbol);
         }
         return quote;
-    }
-
-    /** Compares in a time that does not tell how much of a guess was right. */
-    private static boolean samePassword(String given, String stored) {
-        return stored != null && MessageDigest.isEqual(given.getBytes(StandardCharsets.UTF_8),
-                stored.getBytes(StandardCharsets.UTF_8));
     }
 
     private static void requireText(String value, String name) throws InvalidInputException {

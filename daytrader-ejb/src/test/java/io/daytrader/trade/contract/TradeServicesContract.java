@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.daytrader.dbbuild.MoneyAudit;
 import io.daytrader.dbbuild.PopulationSettings;
 import io.daytrader.domain.Account;
 import io.daytrader.domain.AccountProfile;
@@ -59,7 +60,7 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 public abstract class TradeServicesContract {
 
-    protected static final PopulationSettings POPULATION = PopulationSettings.of(20, 10);
+    protected static final PopulationSettings POPULATION = PopulationSettings.of(50, 10);
     private static final Duration ASYNC_LIMIT = Duration.ofSeconds(15);
     /** Hundreds of queued completions contend for the same rows: a bound on correctness, not on speed. */
     private static final Duration CONTENTION_DRAIN_LIMIT = Duration.ofSeconds(180);
@@ -338,7 +339,7 @@ public abstract class TradeServicesContract {
         awaitNoOpenOrders(ASYNC_LIMIT);
         assertThat(countOrders("uid:9", "sell")).isEqualTo(1);
         assertThat(trade.getAccountData("uid:9").getBalance()).isGreaterThan(before.getBalance());
-        assertThat(MoneyInvariant.violations(target.dataSource())).isEmpty();
+        assertThat(MoneyAudit.violations(target.dataSource())).isEmpty();
     }
 
     // --- asynchronous completion, cancel, order states ------------------------------------------------------
@@ -350,7 +351,7 @@ public abstract class TradeServicesContract {
         Order closed = awaitFilled("uid:10", order.getOrderID());
         assertThat(closed.getHoldingID()).isNotNull();
         assertThat(trade.getHolding(closed.getHoldingID()).getQuantity()).isEqualTo(4.0);
-        assertThat(MoneyInvariant.violations(target.dataSource())).isEmpty();
+        assertThat(MoneyAudit.violations(target.dataSource())).isEmpty();
     }
 
     @Test
@@ -359,7 +360,7 @@ public abstract class TradeServicesContract {
         Order sale = trade.sell("uid:10", holdingID, OrderProcessingMode.ASYNC);
         awaitFilled("uid:10", sale.getOrderID());
         assertThatThrownBy(() -> trade.getHolding(holdingID)).isInstanceOf(UnknownHoldingException.class);
-        assertThat(MoneyInvariant.violations(target.dataSource())).isEmpty();
+        assertThat(MoneyAudit.violations(target.dataSource())).isEmpty();
     }
 
     @Test
@@ -376,7 +377,7 @@ public abstract class TradeServicesContract {
         } catch (OrderStateException completedFirst) {
             awaitFilled("uid:11", order.getOrderID());
         }
-        assertThat(MoneyInvariant.violations(target.dataSource())).isEmpty();
+        assertThat(MoneyAudit.violations(target.dataSource())).isEmpty();
     }
 
     @Test
@@ -393,7 +394,7 @@ public abstract class TradeServicesContract {
         } catch (OrderStateException completedFirst) {
             awaitFilled("uid:12", sale.getOrderID());
         }
-        assertThat(MoneyInvariant.violations(target.dataSource())).isEmpty();
+        assertThat(MoneyAudit.violations(target.dataSource())).isEmpty();
     }
 
     @Test
@@ -543,7 +544,7 @@ public abstract class TradeServicesContract {
         assertThat(trades.get()).as("trades done in %d s", seconds).isGreaterThan(threads);
         assertThat(duplicateSales.get()).isZero();
         assertThat(duplicateOrderIDs.get()).isZero();
-        assertThat(MoneyInvariant.violations(target.dataSource())).isEmpty();
+        assertThat(MoneyAudit.violations(target.dataSource())).isEmpty();
         assertThat(countOrdersWithStatus(OrderStatus.OPEN) + countOrdersWithStatus(OrderStatus.PROCESSING)).isZero();
     }
 
@@ -595,7 +596,7 @@ public abstract class TradeServicesContract {
             long drainStart = System.nanoTime();
             awaitNoOpenOrders(CONTENTION_DRAIN_LIMIT);
             long drainMillis = (System.nanoTime() - drainStart) / 1_000_000;
-            List<String> violations = MoneyInvariant.violations(target.dataSource());
+            List<String> violations = MoneyAudit.violations(target.dataSource());
             long missing = acknowledged.stream().filter(id -> {
                 try {
                     return orderStatus(id) == null;

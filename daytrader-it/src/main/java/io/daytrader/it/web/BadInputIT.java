@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.daytrader.it.web.WebClient.HoldingRow;
 import java.math.BigDecimal;
 import java.net.http.HttpRequest;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -114,5 +115,31 @@ class BadInputIT {
                 "The full name is missing");
         String account = Pages.expect(client.get("app", "action", "account"), 200, "Full name on file").body();
         assertTrue(account.contains("Full name on file: Test User"), "the profile is unchanged");
+    }
+
+    @Test
+    void aNewPasswordNeedsTheCurrentOne() throws Exception {
+        String userID = TestUsers.register(client, "1000");
+        String[] profile = {"action", "update_profile", "fullname", "Taken Over", "address", "a", "email", "e",
+            "password", "stolen", "cpassword", "stolen"};
+        Pages.expect(client.post("app", profile), 400, "current password");
+        Pages.expect(client.post("app", with(profile, "currentpassword", "")), 400, "current password");
+        Pages.expect(client.post("app", with(profile, "currentpassword", "wrong")), 400, "current password");
+        Pages.expect(client.get("app", profile), 400, "current password");
+        String account = Pages.expect(client.get("app", "action", "account"), 200, "Full name on file").body();
+        assertTrue(account.contains("Full name on file: Test User"), "the profile is unchanged");
+
+        Pages.expect(client.post("app", "action", "update_profile", "fullname", "Same Password", "address", "a",
+                "email", "e", "password", TestUsers.PASSWORD, "cpassword", TestUsers.PASSWORD), 200, "updated");
+        client.get("app", "action", "logout");
+        Pages.expect(client.post("app", "action", "login", "uid", userID, "passwd", "stolen"), 401, "Login failed");
+        client.login(userID, TestUsers.PASSWORD);
+    }
+
+    private static String[] with(String[] parameters, String name, String value) {
+        String[] longer = Arrays.copyOf(parameters, parameters.length + 2);
+        longer[parameters.length] = name;
+        longer[parameters.length + 1] = value;
+        return longer;
     }
 }

@@ -117,7 +117,8 @@ class TradeAppIT {
         client.get("app", "action", "logout");
         client.login(userID, TestUsers.PASSWORD);
         Pages.expect(client.post("app", "action", "update_profile", "fullname", "Renamed", "address", "a",
-                "email", "e@example.com", "password", "newpass", "cpassword", "newpass"), 200, "updated");
+                "email", "e@example.com", "password", "newpass", "cpassword", "newpass", "currentpassword", TestUsers.PASSWORD), 200,
+                "updated");
         client.get("app", "action", "logout");
         client.login(userID, "newpass");
     }

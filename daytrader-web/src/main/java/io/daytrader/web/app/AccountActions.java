@@ -2,6 +2,7 @@ package io.daytrader.web.app;
 
 import io.daytrader.domain.Account;
 import io.daytrader.domain.AccountProfile;
+import io.daytrader.domain.Passwords;
 import io.daytrader.trade.InvalidPasswordException;
 import io.daytrader.trade.TradeException;
 import io.daytrader.trade.TradeServices;
@@ -74,7 +75,11 @@ final class AccountActions {
         return Outcome.ok(View.ACCOUNT, message);
     }
 
-    /** Overwrites the profile; a blank password and confirmation keep the current password. */
+    /**
+     * Overwrites the profile; a blank password and confirmation keep the current password. A new password needs
+     * the current one, so a forged request cannot take over the account; setting the password the account already
+     * has needs none (classic load scripts send the same password on every update).
+     */
     static Outcome updateProfile(ActionContext context) throws InvalidParameterException, TradeException {
         FormInput form = context.form();
         String password = form.password("password", "cpassword", true);
@@ -83,7 +88,11 @@ final class AccountActions {
         String email = form.text("email", "email address");
         String creditCard = form.optionalText("creditcard", "credit card number");
         AccountProfile profile = context.trade().getAccountProfileData(context.userID());
-        if (!password.isEmpty()) {
+        if (!password.isEmpty() && !Passwords.same(password, profile.getPassword())) {
+            if (!Passwords.same(form.secret("currentpassword", "current password"), profile.getPassword())) {
+                throw new InvalidParameterException(
+                        "The current password is wrong or missing: it is needed to set a new one");
+            }
             profile.setPassword(password);
         }
         profile.setFullName(fullName);

@@ -45,6 +45,18 @@ public final class FormInput {
         return trimmed;
     }
 
+    /** The value as sent (a password keeps its spaces), empty when absent; it must not be too long. */
+    public String secret(String name, String label) throws InvalidParameterException {
+        String value = parameters.get(name);
+        if (value == null) {
+            return "";
+        }
+        if (value.length() > MAX_TEXT_LENGTH) {
+            throw new InvalidParameterException("The " + label + " is longer than " + MAX_TEXT_LENGTH + " characters");
+        }
+        return value;
+    }
+
     /**
      * A password and its confirmation: both given and equal, or (when {@code optional}) both blank, which gives
      * an empty string.

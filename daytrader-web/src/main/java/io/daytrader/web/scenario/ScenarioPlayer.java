@@ -160,6 +160,7 @@ final class ScenarioPlayer {
                     "fullname", "rnd" + System.currentTimeMillis(),
                     "password", "xxx",
                     "cpassword", "xxx",
+                    "currentpassword", isOriginalUser() ? "xxx" : "yyy",
                     "address", "rndAddress",
                     "email", "rndEmail",
                     "creditcard", "rndCC"));

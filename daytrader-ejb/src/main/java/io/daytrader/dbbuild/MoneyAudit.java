@@ -1,4 +1,4 @@
-package io.daytrader.trade.contract;
+package io.daytrader.dbbuild;
 
 import io.daytrader.domain.Money;
 import io.daytrader.domain.OrderStatus;
@@ -16,18 +16,26 @@ import javax.sql.DataSource;
 
 /**
  * Money is never created or lost: every balance equals the opening balance minus filled buys
- * (price x quantity + fee) plus filled sells (price x quantity - fee).
+ * (price x quantity + fee) plus filled sells (price x quantity - fee). The tests and the reliability suite audit
+ * a database with it after load.
  */
-final class MoneyInvariant {
+public final class MoneyAudit {
 
-    private MoneyInvariant() {
+    private MoneyAudit() {
     }
 
     /** The accounts that break the invariant, described; empty when it holds. */
-    static List<String> violations(DataSource dataSource) throws SQLException {
+    public static List<String> violations(DataSource dataSource) throws SQLException {
+        try (Connection c = dataSource.getConnection()) {
+            return violations(c);
+        }
+    }
+
+    /** The accounts that break the invariant, described; empty when it holds. */
+    public static List<String> violations(Connection c) throws SQLException {
         Map<Integer, BigDecimal> expected = new HashMap<>();
         Map<Integer, BigDecimal> actual = new HashMap<>();
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
+        try (Statement s = c.createStatement()) {
             try (ResultSet rs = s.executeQuery("SELECT ACCOUNTID, OPENBALANCE, BALANCE FROM ACCOUNTEJB")) {
                 while (rs.next()) {
                     expected.put(rs.getInt(1), rs.getBigDecimal(2));
