@@ -21,7 +21,8 @@
   <tr><th>Order ID</th><th>Status</th><th>Created</th><th>Completed</th><th>Fee</th><th>Type</th><th>Symbol</th><th>Quantity</th><th>Price</th><th>Total</th></tr>
   <c:forEach var="order" items="${orders}">
   <tr class="order" data-order-id="${order.orderID}" data-type="${fn:escapeXml(order.orderType)}"
-      data-status="${fn:escapeXml(order.orderStatus)}" data-quantity="${order.quantity}" data-price="${format.plain(order.price)}">
+      data-status="${fn:escapeXml(order.orderStatus)}" data-quantity="${order.quantity}" data-price="${format.plain(order.price)}"
+      data-fee="${format.plain(order.orderFee)}">
     <td>${order.orderID}</td>
     <td><c:out value="${order.orderStatus}"/></td>
     <td>${format.time(order.openDate)}</td>

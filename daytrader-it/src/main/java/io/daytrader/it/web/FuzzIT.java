@@ -2,26 +2,39 @@ package io.daytrader.it.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.daytrader.it.RestoreSettings;
+import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
+import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The reliability suite's fuzz part: every parameter of every /app action, /config, /scenario, the REST quotes and
  * every primitive of the server's catalog, with missing, empty, huge, negative, NaN, unicode, malformed-encoding
- * and wrong-type values, by GET and by POST, then chunked and oversized bodies: no 5xx, no stack trace, no
- * request hung past the bound. Prints its figures. By default a quick set of values and primitive parameters (for
- * CI); {@code -Ddaytrader.it.fuzz.full=true} sends all of them.
+ * and wrong-type values, by GET and by POST, then chunked and oversized bodies, then the same values as messages to
+ * every WebSocket endpoint: no 5xx (503 is a refusal), no stack trace, no request hung past the bound; afterwards
+ * the fuzzing user's balance still matches its orders. Prints its figures. By default a quick set of values and
+ * primitive parameters (for CI); {@code -Ddaytrader.it.fuzz.full=true} sends all of them.
  */
+@ExtendWith(RestoreSettings.class)
 class FuzzIT {
 
     private static final Duration BOUND = Duration.ofSeconds(30);
@@ -37,7 +50,11 @@ class FuzzIT {
             "update_profile", "portfolio", "portfolioNoEdge", "quotes", "buy", "sell", "mksummary", "logout", "bogus");
     private static final List<String> APP_PARAMETERS = List.of("uid", "passwd", "user id", "confirm passwd",
             "Full Name", "snail mail", "email", "Credit Card Number", "money", "showAllOrders", "fullname", "address",
-            "creditcard", "password", "cpassword", "symbols", "symbol", "quantity", "holdingID");
+            "creditcard", "password", "cpassword", "currentpassword", "symbols", "symbol", "quantity", "holdingID");
+    private static final List<String> WEBSOCKET_PATHS = List.of("/marketsummary", "/chat/fuzz", "/pingTextSync",
+            "/pingTextAsync", "/pingBinary", "/pingWebSocketJson");
+    /** WebSocket close code 1011: the server met an unexpected condition (its 500). */
+    private static final int INTERNAL_ERROR = 1011;
     private static final List<String> VALUES = FULL ? ALL_VALUES : QUICK_VALUES;
     private static final List<String> PRIMITIVE_PARAMETERS = FULL
             ? List.of("size", "numReentries", "sleep", "symbol", "iterations", "count", "async")
@@ -50,6 +67,12 @@ class FuzzIT {
     private final List<String> serverErrors = new ArrayList<>();
     private final List<String> stackTraces = new ArrayList<>();
     private final List<String> hung = new ArrayList<>();
+
+    /** Orders complete before their page answers, and the account page lists them all for the money check. */
+    @BeforeAll
+    static void synchronousOrdersAndEveryOrderListed() throws Exception {
+        new WebClient().configure("OrderProcessingMode", "Sync", "EnableLongRun", "false");
+    }
 
     @Test
     void noInputGivesA5xxAStackTraceOrAHungConnection() throws Exception {
@@ -72,13 +95,102 @@ class FuzzIT {
             chunked(echo, 20 * 1024 * 1024);
         }
 
-        System.out.printf("fuzz (%s): %d requests, %d answered 5xx, %d with a stack trace, %d hung past %d s%n",
-                FULL ? "full" : "quick", requests, serverErrors.size(), stackTraces.size(), hung.size(),
-                BOUND.toSeconds());
+        for (String path : WEBSOCKET_PATHS) {
+            fuzzWebSocket(path);
+        }
+
+        client.login("uid:1", "xxx");
+        String money = AccountAudit.violation(client, "uid:1");
+        System.out.printf("fuzz (%s): %d requests and WebSocket messages, %d answered 5xx (WebSocket: closed 1011), "
+                + "%d with a stack trace, %d hung past %d s; money of the fuzzing user: %s%n", FULL ? "full" : "quick",
+                requests, serverErrors.size(), stackTraces.size(), hung.size(), BOUND.toSeconds(),
+                money == null ? "balance matches its orders" : money);
         assertThat(serverErrors).as("5xx").isEmpty();
         assertThat(stackTraces).as("stack traces").isEmpty();
         assertThat(hung).as("hung").isEmpty();
-        client.login("uid:1", "xxx");
+        assertThat(money).as("the money invariant of the fuzzing user").isNull();
+    }
+
+    /**
+     * Every value as a text message, as the action of a JSON message, malformed JSON and a 1 MB message, on one
+     * connection (a new one when the server closed the last): each send must complete within the bound, the server
+     * may close the connection but not with 1011, and no message may carry a stack trace.
+     */
+    private void fuzzWebSocket(String path) throws Exception {
+        List<String> messages = new ArrayList<>();
+        for (String value : VALUES) {
+            messages.add(value);
+            messages.add("{\"action\":\"" + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"}");
+        }
+        messages.addAll(List.of("{", "{\"action\":", "[]", "null", "x".repeat(1024 * 1024)));
+        URI uri = URI.create(WebClient.baseUrl().replaceFirst("^http", "ws") + path);
+        FuzzListener listener = null;
+        WebSocket socket = null;
+        int delivered = 0;
+        for (String message : messages) {
+            requests++;
+            try {
+                if (socket == null || socket.isOutputClosed() || listener.closeCode.get() != null) {
+                    recordClose(path, listener);
+                    listener = new FuzzListener();
+                    socket = client.httpClient().newWebSocketBuilder().connectTimeout(BOUND).buildAsync(uri, listener)
+                            .get(BOUND.toSeconds(), TimeUnit.SECONDS);
+                }
+                socket.sendText(message, true).get(BOUND.toSeconds(), TimeUnit.SECONDS);
+                delivered++;
+            } catch (TimeoutException e) {
+                hung.add("WebSocket " + path + " " + abbreviate(message));
+                socket = null;
+            } catch (ExecutionException e) {
+                // the server closed the connection under the send: a refusal, unless its close code says 1011
+                socket = null;
+            }
+        }
+        assertThat(delivered).as("fuzz messages the WebSocket endpoint " + path + " took").isPositive();
+        Thread.sleep(500);
+        recordClose(path, listener);
+        if (socket != null && !socket.isOutputClosed()) {
+            socket.sendClose(WebSocket.NORMAL_CLOSURE, "fuzzed").get(BOUND.toSeconds(), TimeUnit.SECONDS);
+        }
+    }
+
+    private void recordClose(String path, FuzzListener listener) {
+        if (listener == null) {
+            return;
+        }
+        if (Integer.valueOf(INTERNAL_ERROR).equals(listener.closeCode.get())) {
+            serverErrors.add("WebSocket " + path + " closed with 1011");
+        }
+        for (String received : listener.received) {
+            if (STACK_TRACE.matcher(received).find()) {
+                stackTraces.add("WebSocket " + path + ": " + abbreviate(received));
+            }
+        }
+        listener.received.clear();
+    }
+
+    /** Keeps what the server sent and how it closed. */
+    private static final class FuzzListener implements WebSocket.Listener {
+        private final List<String> received = new CopyOnWriteArrayList<>();
+        private final AtomicReference<Integer> closeCode = new AtomicReference<>();
+        private final StringBuilder partial = new StringBuilder();
+
+        @Override
+        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                received.add(partial.toString());
+                partial.setLength(0);
+            }
+            webSocket.request(1);
+            return null;
+        }
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
+            closeCode.set(statusCode);
+            return null;
+        }
     }
 
     private void fuzz(String path, String fixedName, String fixedValue, List<String> parameters) throws Exception {

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.daytrader.it.RestoreSettings;
-import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -14,9 +12,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.jsoup.Jsoup;
-import org.jsoup.nodes.Element;
-import org.jsoup.select.Elements;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -32,7 +27,6 @@ class ScenarioLoadIT {
     private static final int CLIENTS = 8;
     private static final int REQUESTS = 1000;
     private static final int USERS = 500;
-    private static final BigDecimal FEE = new BigDecimal("24.95");
 
     /** Orders complete before the page that placed them answers, and the account page lists them all. */
     @BeforeAll
@@ -100,31 +94,8 @@ class ScenarioLoadIT {
     private static String violation(String userID) throws Exception {
         WebClient client = new WebClient();
         client.login(userID, "xxx");
-        String page = Pages.expect(client.get("app", "action", "account", "showAllOrders", "true"), 200,
-                "Total Orders:").body();
-        BigDecimal expected = new BigDecimal(Pages.select(page, "#openBalance").attr("data-value"));
-        Elements orders = Jsoup.parse(page).select("tr.order");
-        for (Element order : orders) {
-            String type = order.attr("data-type");
-            String status = order.attr("data-status");
-            if (status.equals("open") || status.equals("processing")) {
-                return userID + ": order " + order.attr("data-order-id") + " is still " + status;
-            }
-            if (status.equals("cancelled")) {
-                continue;
-            }
-            BigDecimal value = new BigDecimal(order.attr("data-price")).multiply(new BigDecimal(order.attr("data-quantity")))
-                    .setScale(2, RoundingMode.HALF_UP);
-            expected = type.equals("buy") ? expected.subtract(value).subtract(FEE) : expected.add(value).subtract(FEE);
-        }
-        int listed = orders.size();
-        int total = Integer.parseInt(Pages.text(page, "#orderCount"));
-        if (listed != total) {
-            return userID + ": " + listed + " orders listed of " + total;
-        }
-        BigDecimal balance = WebClient.balanceOf(page);
+        String violation = AccountAudit.violation(client, userID);
         client.get("app", "action", "logout");
-        return balance.compareTo(expected) == 0 ? null
-                : userID + ": balance " + balance + ", orders say " + expected;
+        return violation;
     }
 }
