@@ -4,14 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.daytrader.it.ItServer;
+import io.daytrader.it.TextMessages;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -23,12 +21,15 @@ import org.junit.jupiter.api.Test;
 class ChatWebSocketIT {
 
     private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final String HELLO = "hello from ";
     private static final String BASE = ItServer.baseUrl().replaceFirst("^http", "ws") + "/chat/";
 
     @Test
     void everyMessageReachesEveryOtherMemberOfItsRoomOnce() throws Exception {
         List<Client> red = join("red", 3);
         List<Client> blue = join("blue", 3);
+        awaitEveryoneInTheRoom(red);
+        awaitEveryoneInTheRoom(blue);
         int perClient = 10;
         for (int n = 0; n < perClient; n++) {
             for (List<Client> room : List.of(red, blue)) {
@@ -57,10 +58,10 @@ class ChatWebSocketIT {
     void oversizedMessagesAndBadRoomNamesAreRefused() throws Exception {
         Client big = join("big", 1).get(0);
         big.socket.sendText("x".repeat(70_000), true);
-        assertEquals(1009, big.closeCode.get(20, TimeUnit.SECONDS), "too big");
+        assertEquals(1009, big.closeCode().get(20, TimeUnit.SECONDS), "too big");
 
         Client bad = join("no%20spaces", 1).get(0);
-        assertEquals(1008, bad.closeCode.get(20, TimeUnit.SECONDS));
+        assertEquals(1008, bad.closeCode().get(20, TimeUnit.SECONDS));
     }
 
     private static List<Client> join(String room, int count) throws Exception {
@@ -74,20 +75,34 @@ class ChatWebSocketIT {
         return clients;
     }
 
+    /**
+     * A client's handshake may complete before the server has added it to its room, so the members say hello until
+     * each has heard every other; then their queues are emptied.
+     */
+    private static void awaitEveryoneInTheRoom(List<Client> room) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!room.stream().allMatch(c -> c.heardHelloFromAll(room))) {
+            assertTrue(System.nanoTime() < deadline, "the members of " + room.get(0).room + " never all heard each other");
+            for (Client client : room) {
+                client.socket.sendText(HELLO + client.name, true).get(10, TimeUnit.SECONDS);
+            }
+            Thread.sleep(200);
+        }
+        Thread.sleep(500);
+        room.forEach(c -> c.received().clear());
+    }
+
     private static void closeAll(List<Client> clients) throws Exception {
         for (Client client : clients) {
             client.socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(10, TimeUnit.SECONDS);
         }
     }
 
-    /** One member: collects the whole text messages it receives and the close code. */
-    private static final class Client implements WebSocket.Listener {
+    /** One member of a room, with what it received. */
+    private static final class Client extends TextMessages {
 
         final String room;
         final String name;
-        final ConcurrentLinkedQueue<String> received = new ConcurrentLinkedQueue<>();
-        final CompletableFuture<Integer> closeCode = new CompletableFuture<>();
-        private final StringBuilder partial = new StringBuilder();
         WebSocket socket;
 
         Client(String room, String name) {
@@ -95,36 +110,19 @@ class ChatWebSocketIT {
             this.name = name;
         }
 
+        boolean heardHelloFromAll(List<Client> room) {
+            return room.stream().filter(other -> other != this)
+                    .allMatch(other -> received().stream().anyMatch(m -> m.endsWith(HELLO + other.name)));
+        }
+
         /** What it received once it has at least {@code count} messages, or after 20 s. */
         List<String> awaitCount(int count) throws InterruptedException {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            while (received.size() < count && System.nanoTime() < deadline) {
+            while (received().size() < count && System.nanoTime() < deadline) {
                 Thread.sleep(50);
             }
             Thread.sleep(200);
-            return List.copyOf(received);
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                received.add(partial.toString());
-                partial.setLength(0);
-            }
-            webSocket.request(1);
-            return null;
-        }
-
-        @Override
-        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-            closeCode.complete(statusCode);
-            return null;
-        }
-
-        @Override
-        public void onError(WebSocket webSocket, Throwable error) {
-            closeCode.completeExceptionally(error);
+            return List.copyOf(received());
         }
     }
 }

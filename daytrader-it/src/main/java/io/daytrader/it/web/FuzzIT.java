@@ -3,6 +3,7 @@ package io.daytrader.it.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.daytrader.it.RestoreSettings;
+import io.daytrader.it.TextMessages;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -14,12 +15,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
@@ -124,15 +123,15 @@ class FuzzIT {
         }
         messages.addAll(List.of("{", "{\"action\":", "[]", "null", "x".repeat(1024 * 1024)));
         URI uri = URI.create(WebClient.baseUrl().replaceFirst("^http", "ws") + path);
-        FuzzListener listener = null;
+        TextMessages listener = null;
         WebSocket socket = null;
         int delivered = 0;
         for (String message : messages) {
             requests++;
             try {
-                if (socket == null || socket.isOutputClosed() || listener.closeCode.get() != null) {
+                if (socket == null || socket.isOutputClosed() || listener.closeCode().isDone()) {
                     recordClose(path, listener);
-                    listener = new FuzzListener();
+                    listener = new TextMessages();
                     socket = client.httpClient().newWebSocketBuilder().connectTimeout(BOUND).buildAsync(uri, listener)
                             .get(BOUND.toSeconds(), TimeUnit.SECONDS);
                 }
@@ -154,42 +153,18 @@ class FuzzIT {
         }
     }
 
-    private void recordClose(String path, FuzzListener listener) {
+    private void recordClose(String path, TextMessages listener) {
         if (listener == null) {
             return;
         }
-        if (Integer.valueOf(INTERNAL_ERROR).equals(listener.closeCode.get())) {
+        CompletableFuture<Integer> closeCode = listener.closeCode();
+        if (closeCode.isDone() && !closeCode.isCompletedExceptionally() && closeCode.join() == INTERNAL_ERROR) {
             serverErrors.add("WebSocket " + path + " closed with 1011");
         }
-        for (String received : listener.received) {
+        for (String received = listener.received().poll(); received != null; received = listener.received().poll()) {
             if (STACK_TRACE.matcher(received).find()) {
                 stackTraces.add("WebSocket " + path + ": " + abbreviate(received));
             }
-        }
-        listener.received.clear();
-    }
-
-    /** Keeps what the server sent and how it closed. */
-    private static final class FuzzListener implements WebSocket.Listener {
-        private final List<String> received = new CopyOnWriteArrayList<>();
-        private final AtomicReference<Integer> closeCode = new AtomicReference<>();
-        private final StringBuilder partial = new StringBuilder();
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                received.add(partial.toString());
-                partial.setLength(0);
-            }
-            webSocket.request(1);
-            return null;
-        }
-
-        @Override
-        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-            closeCode.set(statusCode);
-            return null;
         }
     }
 

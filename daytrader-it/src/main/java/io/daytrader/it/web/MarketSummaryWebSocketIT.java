@@ -3,12 +3,11 @@ package io.daytrader.it.web;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.daytrader.it.TextMessages;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -17,10 +16,11 @@ class MarketSummaryWebSocketIT {
 
     @Test
     void answersWithTheMarketSummaryAndPushesPriceChanges() throws Exception {
-        BlockingQueue<String> received = new LinkedBlockingQueue<>();
+        TextMessages messages = new TextMessages();
+        BlockingQueue<String> received = messages.received();
         WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder()
                 .buildAsync(URI.create(WebClient.baseUrl().replaceFirst("^http", "ws") + "/marketsummary"),
-                        new Collector(received))
+                        messages)
                 .get(20, TimeUnit.SECONDS);
         try {
             socket.sendText("{\"action\":\"updateMarketSummary\"}", true).get(10, TimeUnit.SECONDS);
@@ -53,27 +53,5 @@ class MarketSummaryWebSocketIT {
             }
         }
         throw new AssertionError("no WebSocket message with " + text + " within 20 s");
-    }
-
-    /** Collects whole text messages. */
-    private static final class Collector implements WebSocket.Listener {
-
-        private final BlockingQueue<String> received;
-        private final StringBuilder partial = new StringBuilder();
-
-        Collector(BlockingQueue<String> received) {
-            this.received = received;
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                received.add(partial.toString());
-                partial.setLength(0);
-            }
-            webSocket.request(1);
-            return null;
-        }
     }
 }
