@@ -7,26 +7,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LiveHeapTest {
 
     @Test
-    void g1HasOneHeapLine() {
-        String info = """
-                 garbage-first heap   total 221184K, used 47029K [0x0000000687400000, 0x0000000800000000)
-                  region size 4096K, 0 young (0K), 0 survivors (0K)
-                 Metaspace       used 9145K, committed 9408K, reserved 1114112K
+    void theLiveBytesAreTheHistogramsTotal() {
+        String histogram = """
+                12345:
+                 num     #instances         #bytes  class name (module)
+                -------------------------------------------------------
+                   1:        120000       15000000  [B (java.base@17.0.15)
+                   2:         90000        2160000  java.lang.String (java.base@17.0.15)
+                Total        210000       17160000
                 """;
 
-        assertThat(LiveHeap.parseUsedBytes(info)).isEqualTo(47029L * 1024);
+        assertThat(LiveHeap.parseLiveBytes(histogram)).isEqualTo(17_160_000L);
+        assertThat(LiveHeap.parseLiveBytes("12345:\nAttachNotSupportedException")).isNull();
     }
 
     @Test
-    void serialAndParallelAddTheirGenerations() {
-        String info = """
-                 def new generation   total 4928K, used 2688K [0x00000000e0000000)
-                  eden space 4416K,  60% used [0x00000000e0000000)
-                 tenured generation   total 10944K, used 7000K [0x00000000e5550000)
-                 Metaspace       used 9145K, committed 9408K, reserved 1114112K
-                """;
+    void theLiveHeapOfThisJvmIsMeasured() {
+        Long live = LiveHeap.measure(ProcessHandle.current().pid());
 
-        assertThat(LiveHeap.parseUsedBytes(info)).isEqualTo((2688L + 7000) * 1024);
-        assertThat(LiveHeap.parseUsedBytes("no heap here")).isNull();
+        assertThat(live).isNotNull().isPositive()
+                .isLessThanOrEqualTo(Runtime.getRuntime().totalMemory());
     }
 }
