@@ -2,6 +2,7 @@ package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.bench.chat.ChatSettings;
+import io.daytrader.bench.target.Connector;
 import io.daytrader.bench.target.Database;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -150,6 +151,11 @@ public final class BenchCommand {
     @Option(names = "--jpa", defaultValue = "bundled", description = "bundled (OpenJPA in the EAR) or server")
     String jpa;
 
+    @Option(names = "--connector", paramLabel = "threads=N,keepalive=on|off,io=NAME",
+            description = "the server's HTTP connector: worker threads, keep-alive, I/O (nio|nio2 on Tomcat and TomEE);"
+                    + " a setting left out is the kind's default")
+    String connector;
+
     @Option(names = "--profile-server", description = "a Java Flight Recorder file of the server per workload")
     boolean profileServer;
 
@@ -250,9 +256,20 @@ public final class BenchCommand {
                 withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
                 thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
-                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, profileServer, List.copyOf(engines), dashboard, driverJvmOptions,
+                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, connectorSettings(), profileServer, List.copyOf(engines), dashboard, driverJvmOptions,
                 output, catalog, scenarioPath, chat,
                 jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));
+    }
+
+    private Connector connectorSettings() {
+        if (connector != null && url != null) {
+            throw new UsageException("--connector sets up a server the bench starts; a server given by --url keeps its own");
+        }
+        try {
+            return Connector.parse(connector);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
     }
 
     private ChatPlan chatPlan() {

@@ -1,6 +1,7 @@
 package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
+import io.daytrader.bench.target.Connector;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -17,7 +18,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
                            String jdk, String jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
-                           String jpa, boolean profileServer, List<String> engines, boolean dashboard,
+                           String jpa, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
                            Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome) {
 
@@ -30,6 +31,6 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds, warmupSeconds,
                 runs, runSeconds, forks,
                 pin, users, quotes, port, httpsPort, portBase, jdk, jvmOptions, db, dbUrl, dbUser, dbPassword, jpa,
-                profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, chat, jmeterHome);
+                connector, profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, chat, jmeterHome);
     }
 }

@@ -76,11 +76,13 @@ public final class CompareReport {
 
     private static String targets(Comparison comparison) {
         StringBuilder html = new StringBuilder("<table class=\"targets\"><tr><th>Target</th><th>kind</th><th>version</th>"
-                + "<th>database</th><th>JPA</th><th>server JVM</th><th>launches</th><th>file</th></tr>\n");
+                + "<th>database</th><th>JPA</th><th>HTTP connector</th><th>server JVM</th><th>launches</th><th>file</th></tr>\n");
         for (Comparison.Column c : comparison.columns()) {
             html.append("<tr><td>").append(Html.escape(c.name())).append("</td><td>").append(Html.escape(c.kind()))
                     .append("</td><td>").append(Html.escape(c.version())).append("</td><td>").append(Html.escape(c.db()))
-                    .append("</td><td>").append(Html.escape(c.jpa())).append("</td><td>").append(Html.escape(c.jvm()))
+                    .append("</td><td>").append(Html.escape(c.jpa())).append("</td><td>")
+                    .append(Html.escape(c.connector() == null ? "-" : c.connector())).append("</td><td>")
+                    .append(Html.escape(c.jvm()))
                     .append("</td><td>").append(c.launches()).append("</td><td>").append(Html.escape(c.file()))
                     .append("</td></tr>\n");
         }

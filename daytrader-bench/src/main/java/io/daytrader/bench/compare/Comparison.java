@@ -36,7 +36,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     public enum Verdict { BASELINE, BETTER, WORSE, SAME, UNKNOWN }
 
     /** One target: its display name and what it ran with. */
-    public record Column(String name, String kind, String version, String db, String jpa, String jvm, int launches,
+    public record Column(String name, String kind, String version, String db, String jpa, String connector, String jvm, int launches,
                          String file) {
     }
 
@@ -90,7 +90,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                     name = original + " (" + (files.size() > 1 ? "file " + (f + 1) + ", " : "") + "target "
                             + (columns.size() + 1) + ")";
                 }
-                columns.add(new Column(name, target.kind(), target.version(), target.db(), target.jpa(),
+                columns.add(new Column(name, target.kind(), target.version(), target.db(), target.jpa(), target.connector(),
                         target.serverJvm() == null ? null : target.serverJvm().version() + " " + target.serverJvm().gc(),
                         launches(target), fileNames.get(f)));
                 targets.add(target);

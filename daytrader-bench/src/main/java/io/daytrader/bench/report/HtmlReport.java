@@ -93,6 +93,7 @@ public final class HtmlReport {
                 + row("Database / JPA", (s.db() == null ? "-" : s.db()) + " / " + (s.jpa() == null ? "-" : s.jpa())
                         + ("derby".equals(s.db()) ? " (embedded Derby runs in the server's JVM: its CPU and heap count"
                         + " as the server's; a networked database is the fair setting for comparing servers)" : ""))
+                + row("HTTP connector", s.connector() == null ? "-" : s.connector())
                 + row("Server profiling", Boolean.TRUE.equals(s.profileServer()) ? "Java Flight Recorder per workload"
                         : "off")
                 + row("Population", s.users() + " users, " + s.quotes() + " quotes")

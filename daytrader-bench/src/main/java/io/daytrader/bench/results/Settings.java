@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * How the sweep was run. The pin fields are taskset CPU lists, null when not pinned. {@code engines}: the remote
  * JMeter engines (host:port), empty when JMeter ran locally. {@code jvmOptions}, {@code db}, {@code jpa},
- * {@code jdk}: what provisioned servers were started with (null for a server given by URL). {@code thinkSpreadMs}: the
+ * {@code connector}, {@code jdk}: what provisioned servers were started with (null for a server given by URL). {@code thinkSpreadMs}: the
  * think time is uniformly random within thinkTimeMs +- this; {@code clients}: the threads are users with think time
  * (--clients). Both are null in older files.
  */
@@ -14,6 +14,6 @@ public record Settings(String profile, Integer forks, Integer serverWarmupSecond
                        int runSeconds, List<Integer> threads, List<Integer> rates, long thinkTimeMs, Long thinkSpreadMs,
                        Boolean clients, List<Integer> sizes,
                        String serverCpus, String driverCpus, Integer users, Integer quotes, List<String> workloads,
-                       List<String> engines, String jvmOptions, String db, String jpa, String jdk,
+                       List<String> engines, String jvmOptions, String db, String jpa, String connector, String jdk,
                        Boolean profileServer) {
 }

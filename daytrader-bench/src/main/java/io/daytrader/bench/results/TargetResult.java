@@ -5,11 +5,12 @@ import java.util.List;
 /**
  * One server under test and everything measured on it, over all its launches (forks). {@code skipped} lists
  * selected workloads not run; {@code unavailable} the selected primitives the target's catalog says it lacks
- * (reported as n/a, never as zero). {@code appSha256}: the deployed EAR or WAR. {@code db} and {@code jpa}: the
- * database and JPA provider it was started with. {@code chat}: the chat workload's runs.
+ * (reported as n/a, never as zero). {@code appSha256}: the deployed EAR or WAR. {@code db}, {@code jpa} and
+ * {@code connector}: the database, JPA provider and HTTP connector settings it was started with (connector: null in
+ * older files and for a server given by URL). {@code chat}: the chat workload's runs.
  */
 public record TargetResult(String name, String kind, String version, String url, boolean external, String db,
-                           String jpa, String appSha256, ServerJvm serverJvm, AppSettings appSettings,
+                           String jpa, String connector, String appSha256, ServerJvm serverJvm, AppSettings appSettings,
                            List<Footprint> launches, Footprint footprint, List<WorkloadResult> workloads,
                            List<String> skipped, List<String> unavailable, List<ChatResult> chat) {
 

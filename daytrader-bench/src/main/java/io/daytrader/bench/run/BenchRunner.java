@@ -139,7 +139,7 @@ public final class BenchRunner {
         OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
         ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
         TargetMeasurements measurements = new TargetMeasurements(target.name(), target.kind(), null, target.baseUrl(),
-                true, null, null, options.thinkTimeMs());
+                true, null, null, null, options.thinkTimeMs());
         progress.say("driving " + target.baseUrl());
         measureLaunch(target, 1, null, measurements, driver, progress);
         return measurements;
@@ -156,7 +156,7 @@ public final class BenchRunner {
                     options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)));
             installations.add(installation);
             measured.add(new TargetMeasurements(installation.name(), kind.name(), installation.version(), null, false,
-                    database.kind(), options.jpa(), options.thinkTimeMs()));
+                    database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs()));
         }
         LaunchSettings settings = launchSettings(runDatabase);
         for (int fork = 1; fork <= profile.forks(); fork++) {
@@ -181,6 +181,7 @@ public final class BenchRunner {
         }
         return new LaunchSettings(new ServerPorts(options.port(), options.httpsPort(), options.portBase()),
                 pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), runDatabase, options.jpa(),
+                options.connector(),
                 options.users(), options.quotes());
     }
 
@@ -402,6 +403,7 @@ public final class BenchRunner {
                 pinning.driverCpus(), options.users(),
                 options.quotes(), selection, engines, launch == null ? null : String.join(" ", launch.jvmOptions()),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa(),
+                options.external() ? null : options.connector().describe(),
                 launch == null ? null : launch.javaHome(), options.profileServer());
     }
 

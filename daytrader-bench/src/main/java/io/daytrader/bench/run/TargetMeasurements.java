@@ -49,6 +49,7 @@ final class TargetMeasurements {
     private final boolean external;
     private final String db;
     private final String jpa;
+    private final String connector;
     private final long thinkTimeMs;
     private String appSha256;
     private ServerJvm serverJvm;
@@ -60,7 +61,7 @@ final class TargetMeasurements {
     private final List<ChatResult> chat = new ArrayList<>();
 
     TargetMeasurements(String name, String kind, String version, String url, boolean external, String db, String jpa,
-                       long thinkTimeMs) {
+                       String connector, long thinkTimeMs) {
         this.name = name;
         this.kind = kind;
         this.version = version;
@@ -68,6 +69,7 @@ final class TargetMeasurements {
         this.external = external;
         this.db = db;
         this.jpa = jpa;
+        this.connector = connector;
         this.thinkTimeMs = thinkTimeMs;
     }
 
@@ -114,7 +116,7 @@ final class TargetMeasurements {
                     w.size(), thinkTimeMs, List.copyOf(measured.runs), List.copyOf(measured.forks), summary,
                     RequestMix.of(measured.labels), List.of(), Map.copyOf(measured.engines)));
         }
-        return new TargetResult(name, kind, version, url, external, db, jpa, appSha256, serverJvm, appSettings,
+        return new TargetResult(name, kind, version, url, external, db, jpa, connector, appSha256, serverJvm, appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
                 List.copyOf(skipped), List.copyOf(unavailable), List.copyOf(chat));
     }

@@ -104,6 +104,7 @@ public final class ProvisionedTarget implements Target {
         env.put("DAYTRADER_DB_USER", nullToEmpty(settings.database().user()));
         env.put("DAYTRADER_DB_PASSWORD", nullToEmpty(settings.database().password()));
         env.put("DAYTRADER_JPA", settings.jpa());
+        env.putAll(settings.connector().environment());
         env.put("DAYTRADER_USERS", Integer.toString(settings.users()));
         env.put("DAYTRADER_QUOTES", Integer.toString(settings.quotes()));
         env.put("DAYTRADER_ADMIN_PASSWORD", adminPassword);

@@ -1,6 +1,7 @@
 package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
+import io.daytrader.bench.target.Connector;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.ParameterException;
 
@@ -36,6 +37,7 @@ class BenchCommandTest {
         assertThat(options.portBase()).isEqualTo(10100);
         assertThat(options.db()).isEqualTo("derby");
         assertThat(options.jpa()).isEqualTo("bundled");
+        assertThat(options.connector()).isEqualTo(Connector.DEFAULT);
         assertThat(options.engines()).isEmpty();
         assertThat(options.profileServer()).isFalse();
     }
@@ -60,7 +62,8 @@ class BenchCommandTest {
     void theServerAxesAndTheProtocolAreOptions() {
         BenchOptions options = parse("--server", "liberty,liberty:25.0.0.12", "--jdk", "/usr/lib/jvm/temurin-21",
                 "--jvm-opts", "-Xmx2g -XX:+UseZGC", "--db", "postgresql", "--db-url", "jdbc:postgresql://db/x",
-                "--jpa", "server", "--profile-server", "--forks", "3", "--rate", "2000,1000",
+                "--jpa", "server", "--connector", "io=nio2,threads=50", "--profile-server", "--forks", "3",
+                "--rate", "2000,1000",
                 "--engines", "127.0.0.2,127.0.0.3", "--port", "23080", "--https-port", "23443", "--port-base", "23100");
 
         assertThat(options.servers()).containsExactly("liberty", "liberty:25.0.0.12");
@@ -69,6 +72,7 @@ class BenchCommandTest {
         assertThat(options.db()).isEqualTo("postgresql");
         assertThat(options.dbUrl()).isEqualTo("jdbc:postgresql://db/x");
         assertThat(options.jpa()).isEqualTo("server");
+        assertThat(options.connector()).isEqualTo(new Connector(50, null, "nio2"));
         assertThat(options.profileServer()).isTrue();
         assertThat(options.forks()).isEqualTo(3);
         assertThat(options.rates()).containsExactly(1000, 2000);
@@ -91,6 +95,10 @@ class BenchCommandTest {
         assertThatThrownBy(() -> parse("--url", "http://h/d", "--server", "liberty")).hasMessageContaining("exclude");
         assertThatThrownBy(() -> parse("--db", "oracle", "--default-server", "liberty")).hasMessageContaining("--db");
         assertThatThrownBy(() -> parse("--jpa", "hibernate", "--default-server", "liberty")).hasMessageContaining("--jpa");
+        assertThatThrownBy(() -> parse("--connector", "threads=-3", "--default-server", "liberty"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--connector: threads");
+        assertThatThrownBy(() -> parse("--url", "http://h/d", "--connector", "io=nio2"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--url keeps its own");
         assertThatThrownBy(() -> parse("--bogus", "1")).isInstanceOf(ParameterException.class).hasMessageContaining("--bogus");
         assertThatThrownBy(() -> parse("--port", "70000", "--default-server", "liberty")).hasMessageContaining("port");
         assertThatThrownBy(() -> parse("--port", "23080", "--port-base", "23070", "--default-server", "liberty"))

@@ -155,6 +155,16 @@ class ComparisonTest {
     }
 
     @Test
+    void twoConnectorsCompareSideBySide() {
+        BenchResults nio = ResultsFixture.withConnector(ResultsFixture.sweep("tomee:9.0.0", 1), "io=nio");
+        BenchResults nio2 = ResultsFixture.withConnector(ResultsFixture.sweep("tomee:9.0.0", 1.1), "io=nio2");
+
+        assertThat(Comparability.differences(List.of(nio, nio2), List.of("nio", "nio2"))).isEmpty();
+        String html = CompareReport.html(compare(nio, nio2));
+        assertThat(html).contains("<th>HTTP connector</th>", "<td>io=nio</td>", "<td>io=nio2</td>");
+    }
+
+    @Test
     void theReportsShowEveryWorkloadTheColumnsAndTheSummary() {
         Comparison comparison = compare(ResultsFixture.sweep("liberty:25.0.0.12", 1),
                 ResultsFixture.sweep("liberty:26.0.0.3", 1.2));

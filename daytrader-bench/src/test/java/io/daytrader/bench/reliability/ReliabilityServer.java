@@ -1,5 +1,6 @@
 package io.daytrader.bench.reliability;
 
+import io.daytrader.bench.target.Connector;
 import io.daytrader.bench.target.Database;
 import io.daytrader.bench.target.Installation;
 import io.daytrader.bench.target.JvmOptions;
@@ -45,7 +46,7 @@ final class ReliabilityServer implements AutoCloseable {
         ServerPorts ports = new ServerPorts(Integer.getInteger("daytrader.bench.it.httpPort"),
                 Integer.getInteger("daytrader.bench.it.httpsPort"), Integer.getInteger("daytrader.bench.it.portBase"));
         LaunchSettings settings = new LaunchSettings(ports, null, System.getProperty("java.home"),
-                JvmOptions.of(null), database, "bundled", USERS, QUOTES);
+                JvmOptions.of(null), database, "bundled", Connector.DEFAULT, USERS, QUOTES);
         return new ReliabilityServer(installation, settings, folder);
     }
 

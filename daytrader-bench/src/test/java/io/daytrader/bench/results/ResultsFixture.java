@@ -42,7 +42,7 @@ public final class ResultsFixture {
     public static TargetResult target(String name, List<WorkloadResult> workloads) {
         Footprint footprint = new Footprint(12.5, 4.2, 352L << 20, 400L << 20, 90L << 20);
         return new TargetResult(name, "liberty", name.substring(name.indexOf(':') + 1), "http://127.0.0.1:9080/daytrader",
-                false, "derby", "bundled", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
+                false, "derby", "bundled", "default", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
                 List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)));
     }
@@ -60,7 +60,7 @@ public final class ResultsFixture {
                 "2026-11-23T10:10:00Z",
                 new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, 0L, false, List.of(), "0", "1", 500,
                         200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
-                        "bundled", "/usr/lib/jvm/java-17", false),
+                        "bundled", "default", "/usr/lib/jvm/java-17", false),
                 new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
                 new Provenance("abc123", false, "5.6.3"), List.of(targets));
     }
@@ -75,13 +75,23 @@ public final class ResultsFixture {
                 workload("TradeScenario", "trade", 8, null, 300 * factor, 330 * factor, 270 * factor))));
     }
 
+    /** The same results, each target started with the given HTTP connector settings. */
+    public static BenchResults withConnector(BenchResults results, String connector) {
+        List<TargetResult> targets = results.targets().stream().map(t -> new TargetResult(t.name(), t.kind(),
+                t.version(), t.url(), t.external(), t.db(), t.jpa(), connector, t.appSha256(), t.serverJvm(),
+                t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.skipped(), t.unavailable(), t.chat()))
+                .toList();
+        return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
+                results.settings(), results.machine(), results.provenance(), targets);
+    }
+
     public static BenchResults withProfile(BenchResults results, String profile) {
         Settings s = results.settings();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 new Settings(profile, s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
                         s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
                         s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
-                        s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.jdk(), s.profileServer()),
+                        s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.connector(), s.jdk(), s.profileServer()),
                 results.machine(), results.provenance(), results.targets());
     }
 }

@@ -14,7 +14,7 @@ class TargetContractTest {
     void theServerGetsTheContractsEnvironment() {
         LaunchSettings settings = new LaunchSettings(new ServerPorts(23080, 23443, 23100), "0", "/jdk",
                 JvmOptions.of(null), Database.of("postgresql", "jdbc:postgresql://127.0.0.1:5432/test", null, null),
-                "bundled", 500, 200);
+                "bundled", Connector.parse("threads=50,keepalive=off,io=nio2"), 500, 200);
 
         Map<String, String> env = ProvisionedTarget.environment(settings, "secret");
 
@@ -26,8 +26,26 @@ class TargetContractTest {
                 .containsEntry("DAYTRADER_DB_USER", "postgres").containsEntry("DAYTRADER_DB_PASSWORD", "")
                 .containsEntry("DAYTRADER_JPA", "bundled").containsEntry("DAYTRADER_USERS", "500")
                 .containsEntry("DAYTRADER_QUOTES", "200").containsEntry("DAYTRADER_ADMIN_PASSWORD", "secret")
-                .containsEntry("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "true");
+                .containsEntry("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "true")
+                .containsEntry("DAYTRADER_HTTP_THREADS", "50").containsEntry("DAYTRADER_HTTP_KEEPALIVE", "false")
+                .containsEntry("DAYTRADER_HTTP_IO", "nio2");
         assertThat(settings.ports().all()).hasSize(22).contains(23080, 23443, 23100, 23119);
+    }
+
+    @Test
+    void connectorSettingsAreParsedDescribedAndRefusedWhenWrong() {
+        assertThat(Connector.parse(null)).isEqualTo(Connector.DEFAULT);
+        assertThat(Connector.parse("default").describe()).isEqualTo("default");
+        assertThat(Connector.DEFAULT.environment()).containsEntry("DAYTRADER_HTTP_THREADS", "")
+                .containsEntry("DAYTRADER_HTTP_KEEPALIVE", "").containsEntry("DAYTRADER_HTTP_IO", "");
+        assertThat(Connector.parse(" io=nio , threads=200").describe()).isEqualTo("threads=200,io=nio");
+        assertThat(Connector.parse("keepalive=on")).isEqualTo(new Connector(null, true, null));
+        assertThatThrownBy(() -> Connector.parse("threads=0")).hasMessageContaining("1 to 10000");
+        assertThatThrownBy(() -> Connector.parse("threads=many")).hasMessageContaining("whole number");
+        assertThatThrownBy(() -> Connector.parse("keepalive=maybe")).hasMessageContaining("on or off");
+        assertThatThrownBy(() -> Connector.parse("io=../x")).hasMessageContaining("nio or nio2");
+        assertThatThrownBy(() -> Connector.parse("workers=4")).hasMessageContaining("unknown setting 'workers'");
+        assertThatThrownBy(() -> Connector.parse("threads")).hasMessageContaining("NAME=VALUE");
     }
 
     @Test
