@@ -256,7 +256,8 @@ public final class BenchCommand {
                 withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
                 thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
-                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, connectorSettings(), profileServer, List.copyOf(engines), dashboard, driverJvmOptions,
+                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, connectorSettings(), profileServer, List.copyOf(engines),
+                dashboard, driverJvmOptions,
                 output, catalog, scenarioPath, chat,
                 jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));
     }

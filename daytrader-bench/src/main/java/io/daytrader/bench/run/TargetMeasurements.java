@@ -116,7 +116,8 @@ final class TargetMeasurements {
                     w.size(), thinkTimeMs, List.copyOf(measured.runs), List.copyOf(measured.forks), summary,
                     RequestMix.of(measured.labels), List.of(), Map.copyOf(measured.engines)));
         }
-        return new TargetResult(name, kind, version, url, external, db, jpa, connector, appSha256, serverJvm, appSettings,
+        return new TargetResult(name, kind, version, url, external, db, jpa, connector, appSha256, serverJvm,
+                appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
                 List.copyOf(skipped), List.copyOf(unavailable), List.copyOf(chat));
     }
