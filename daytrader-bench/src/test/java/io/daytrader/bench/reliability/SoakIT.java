@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,7 +54,7 @@ class SoakIT {
             while (!bench.isDone()) {
                 try {
                     bench.get(SAMPLE_SECONDS, TimeUnit.SECONDS);
-                } catch (java.util.concurrent.TimeoutException sampleNow) {
+                } catch (TimeoutException sampleNow) {
                     Long live = LiveHeap.measure(pid);
                     if (live != null) {
                         minutes.add((System.nanoTime() - start) / 60e9);
