@@ -40,8 +40,8 @@ class KillMidLoadIT {
     @ParameterizedTest
     @ValueSource(strings = {"derby", "postgresql"})
     void everyAcknowledgedOrderSurvivesAKill(String db) throws Exception {
-        DatabaseServer databaseServer = db.equals("derby") ? null
-                : DatabaseKind.of(db).startEmbedded(ReliabilityServer.OUTPUT.resolve("kill-dbserver-" + db));
+        DatabaseServer databaseServer = db.equals("derby") ? null : DatabaseKind.of(db)
+                .startEmbedded(ReliabilityServer.OUTPUT.resolve("kill-dbserver-" + db + "-" + System.currentTimeMillis()));
         try (ReliabilityServer server = ReliabilityServer.provision("kill-" + db,
                 databaseServer == null ? Database.of(db, null, null, null)
                         : Database.of(db, null, null, null).on(databaseServer))) {
