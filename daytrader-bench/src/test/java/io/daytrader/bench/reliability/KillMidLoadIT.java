@@ -67,7 +67,7 @@ class KillMidLoadIT {
             assertThat(new Trader(restarted.baseUrl()).login("uid:0", "xxx")).as("a login after the restart").isTrue();
             server.close();
 
-            try (Connection connection = connect(db, server, databaseServer)) {
+            try (Connection connection = connect(server, databaseServer)) {
                 List<Integer> missing = new ArrayList<>();
                 List<Integer> unfilled = new ArrayList<>();
                 try (PreparedStatement status = connection.prepareStatement(
@@ -120,7 +120,7 @@ class KillMidLoadIT {
         return null;
     }
 
-    private static Connection connect(String db, ReliabilityServer server, DatabaseServer databaseServer)
+    private static Connection connect(ReliabilityServer server, DatabaseServer databaseServer)
             throws SQLException, IOException {
         if (databaseServer == null) {
             return DriverManager.getConnection("jdbc:derby:" + server.derbyDatabase());

@@ -58,7 +58,8 @@ class AbuseBoundsIT {
                 new Attack("reentry at bound", Set.of("200"), c -> c.get(REENTRY_AT_BOUND)),
                 new Attack("10 MB on one session", Set.of("200", "503"), c -> c.get(SESSION_10_MB))));
         if (FULL) {
-            attacks.add(new Attack("10 MB cookieless flood", Set.of("200", "503"), c -> c.fresh().get(SESSION_10_MB)));
+            PrimitiveClient cookieless = PrimitiveClient.cookieless(client.baseUrl());
+            attacks.add(new Attack("10 MB cookieless flood", Set.of("200", "503"), c -> cookieless.get(SESSION_10_MB)));
         }
         ExecutorService pool = Executors.newFixedThreadPool(attacks.size() + 1);
         try {

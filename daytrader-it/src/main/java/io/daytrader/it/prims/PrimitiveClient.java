@@ -20,9 +20,17 @@ final class PrimitiveClient {
     private final HttpClient client;
 
     PrimitiveClient(String baseUrl) {
+        this(baseUrl, HttpClient.newBuilder().cookieHandler(new CookieManager()));
+    }
+
+    private PrimitiveClient(String baseUrl, HttpClient.Builder builder) {
         this.baseUrl = baseUrl;
-        this.client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).cookieHandler(new CookieManager())
-                .connectTimeout(TIMEOUT).build();
+        this.client = builder.version(HttpClient.Version.HTTP_1_1).connectTimeout(TIMEOUT).build();
+    }
+
+    /** A client that keeps no cookies: every request it sends starts a new session where the server makes one. */
+    static PrimitiveClient cookieless(String baseUrl) {
+        return new PrimitiveClient(baseUrl, HttpClient.newBuilder());
     }
 
     /** A client with its own cookies (a new browser). */

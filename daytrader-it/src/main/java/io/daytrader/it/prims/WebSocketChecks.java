@@ -3,7 +3,9 @@ package io.daytrader.it.prims;
 import static io.daytrader.it.prims.Bodies.assertContains;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.daytrader.it.TextMessages;
 import java.io.ByteArrayOutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -45,7 +47,7 @@ final class WebSocketChecks {
             Answer answer = new Answer();
             WebSocket socket = open(uri, answer);
             socket.sendText("{\"key\":\"k1\",\"value\":\"v1\"}", true).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            Object json = FlatJson.parse(answer.text.get(TIMEOUT_SECONDS, TimeUnit.SECONDS));
+            Object json = FlatJson.parse(answer.firstText());
             @SuppressWarnings("unchecked")
             Map<String, Object> object = (Map<String, Object>) json;
             assertEquals("k1", object.get("key"));
@@ -63,7 +65,7 @@ final class WebSocketChecks {
             Answer answer = new Answer();
             WebSocket socket = open(uri, answer);
             socket.sendText(message, true).get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            String echoed = answer.text.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            String echoed = answer.firstText();
             assertContains(echoed, ": " + message);
             assertContains(echoed, "hit ");
             socket.sendClose(WebSocket.NORMAL_CLOSURE, "done");
@@ -75,21 +77,16 @@ final class WebSocketChecks {
                 .get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
     }
 
-    /** Collects the first whole text or binary message. */
-    private static final class Answer implements WebSocket.Listener {
-        final CompletableFuture<String> text = new CompletableFuture<>();
+    /** Keeps the text messages (as {@link TextMessages} does) and the first whole binary message. */
+    private static final class Answer extends TextMessages {
         final CompletableFuture<byte[]> binary = new CompletableFuture<>();
-        private final StringBuilder textParts = new StringBuilder();
         private final ByteArrayOutputStream binaryParts = new ByteArrayOutputStream();
 
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            textParts.append(data);
-            if (last) {
-                text.complete(textParts.toString());
-            }
-            webSocket.request(1);
-            return null;
+        /** The first text message, waited for up to the timeout. */
+        String firstText() throws InterruptedException {
+            String text = received().poll(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            assertNotNull(text, "no text message within " + TIMEOUT_SECONDS + " s");
+            return text;
         }
 
         @Override
@@ -106,7 +103,7 @@ final class WebSocketChecks {
 
         @Override
         public void onError(WebSocket webSocket, Throwable error) {
-            text.completeExceptionally(error);
+            super.onError(webSocket, error);
             binary.completeExceptionally(error);
         }
     }
