@@ -34,7 +34,7 @@ class TradingIT {
     private static final Duration COMPLETION_TIMEOUT = Duration.ofSeconds(30);
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Each combination trades as its own user and symbol, so an earlier asynchronous order cannot interfere. */
-    private static final AtomicInteger NEXT_ACCOUNT = new AtomicInteger(100);
+    private static final AtomicInteger NEXT_SYMBOL = new AtomicInteger(100);
 
     private static ConfigPage config;
 
@@ -56,13 +56,12 @@ class TradingIT {
                 "this deployment does not offer the runtime mode " + runtimeMode);
         Assumptions.assumeTrue(config.offered("OrderProcessingMode").contains(orderMode),
                 "this deployment does not offer the order processing mode " + orderMode);
-        int n = NEXT_ACCOUNT.getAndIncrement();
-        String user = "uid:" + n;
-        String symbol = "s:" + n;
+        String symbol = "s:" + NEXT_SYMBOL.getAndIncrement();
         WebClient session = new WebClient();
         session.configure("RunTimeMode", runtimeMode, "OrderProcessingMode", orderMode);
 
-        session.login(user, "xxx");
+        // a user of its own: the scenario tests trade for any populated user and may have spent its cash
+        TestUsers.register(session, "100000");
         BigDecimal opening = session.balance();
         List<HoldingRow> before = session.holdings();
 
