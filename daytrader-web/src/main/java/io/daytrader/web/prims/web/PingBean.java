@@ -6,7 +6,7 @@ import java.io.Serializable;
 public class PingBean implements Serializable {
 
     private static final long serialVersionUID = 1L;
-    static final String ATTRIBUTE = "pingBean";
+    public static final String ATTRIBUTE = "pingBean";
 
     private final String message;
     private final long hits;
