@@ -2,16 +2,27 @@ package io.daytrader.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OneToOne;
+import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
+import java.util.List;
 
 /** A brokerage account: the cash balance and login statistics of one user. */
+@NamedQuery(name = Account.BY_USER, query = "SELECT a FROM accountejb a WHERE a.profileID = :user")
 @Entity(name = "accountejb")
 @Table(name = "ACCOUNTEJB")
 public class Account implements Serializable {
+
+    /** The account of a user ({@code :user}). */
+    public static final String BY_USER = "Account.byUser";
 
     private static final long serialVersionUID = 1L;
 
@@ -39,6 +50,18 @@ public class Account implements Serializable {
 
     @Column(name = "LOGOUTCOUNT")
     private int logoutCount;
+
+    @OneToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "PROFILE_USERID", insertable = false, updatable = false)
+    private AccountProfile profile;
+
+    @OneToMany(mappedBy = "account", fetch = FetchType.LAZY)
+    @OrderBy("orderID")
+    private List<Order> orders;
+
+    @OneToMany(mappedBy = "account", fetch = FetchType.LAZY)
+    @OrderBy("holdingID")
+    private List<Holding> holdings;
 
     public Account() {
     }
@@ -122,6 +145,21 @@ public class Account implements Serializable {
     /** Cash gained or lost since the account was opened, not counting holdings. */
     public BigDecimal cashGain() {
         return balance.subtract(openBalance);
+    }
+
+    /** The profile (one to one), loaded when first asked for (null where JPA did not read the account). */
+    public AccountProfile getProfile() {
+        return profile;
+    }
+
+    /** The orders (one to many), loaded when first asked for (null where JPA did not read the account). */
+    public List<Order> getOrders() {
+        return orders;
+    }
+
+    /** The holdings (one to many), loaded when first asked for (null where JPA did not read the account). */
+    public List<Holding> getHoldings() {
+        return holdings;
     }
 
     @Override

@@ -2,7 +2,9 @@ package io.daytrader.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.OneToOne;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 
@@ -31,6 +33,9 @@ public class AccountProfile implements Serializable {
 
     @Column(name = "CREDITCARD", length = 250)
     private String creditCard;
+
+    @OneToOne(mappedBy = "profile", fetch = FetchType.LAZY)
+    private Account account;
 
     public AccountProfile() {
     }
@@ -91,6 +96,11 @@ public class AccountProfile implements Serializable {
 
     public void setCreditCard(String creditCard) {
         this.creditCard = creditCard;
+    }
+
+    /** The account of the profile (one to one), loaded when first asked for (null where JPA did not read it). */
+    public Account getAccount() {
+        return account;
     }
 
     @Override

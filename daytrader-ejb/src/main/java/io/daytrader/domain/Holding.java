@@ -2,7 +2,11 @@ package io.daytrader.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.math.BigDecimal;
@@ -12,9 +16,14 @@ import java.time.LocalDateTime;
  * A lot of shares bought by one completed buy order. While a sell order for it is in flight,
  * {@code sellOrderID} names that order, so the lot cannot be sold twice.
  */
+@NamedQuery(name = Holding.OF_ACCOUNT,
+        query = "SELECT h FROM holdingejb h WHERE h.accountID = :account ORDER BY h.holdingID")
 @Entity(name = "holdingejb")
 @Table(name = "HOLDINGEJB")
 public class Holding implements Serializable {
+
+    /** The holdings of an account ({@code :account}), oldest first. */
+    public static final String OF_ACCOUNT = "Holding.ofAccount";
 
     private static final long serialVersionUID = 1L;
 
@@ -39,6 +48,14 @@ public class Holding implements Serializable {
 
     @Column(name = "SELLORDERID")
     private Integer sellOrderID;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "ACCOUNT_ACCOUNTID", insertable = false, updatable = false)
+    private Account account;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "QUOTE_SYMBOL", insertable = false, updatable = false)
+    private Quote quote;
 
     public Holding() {
     }
@@ -117,6 +134,16 @@ public class Holding implements Serializable {
 
     public void setSellOrderID(Integer sellOrderID) {
         this.sellOrderID = sellOrderID;
+    }
+
+    /** The account holding the lot (many to one), loaded when first asked for (null where JPA did not read it). */
+    public Account getAccount() {
+        return account;
+    }
+
+    /** The quote of the lot (many to one), loaded when first asked for (null where JPA did not read it). */
+    public Quote getQuote() {
+        return quote;
     }
 
     @Override

@@ -2,16 +2,38 @@ package io.daytrader.domain;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQueries;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 
 /** A buy or sell order of one account for one quote. */
+@NamedQueries({
+    @NamedQuery(name = Order.OF_ACCOUNT, query = "SELECT o FROM orderejb o WHERE o.accountID = :account "
+            + "ORDER BY o.orderID DESC"),
+    @NamedQuery(name = Order.OF_ACCOUNT_IN_STATUS, query = "SELECT o FROM orderejb o WHERE o.accountID = :account "
+            + "AND o.orderStatus = :status ORDER BY o.orderID"),
+    @NamedQuery(name = Order.COUNT_OF_ACCOUNT, query = "SELECT COUNT(o) FROM orderejb o WHERE o.accountID = :account"),
+    @NamedQuery(name = Order.OF_HOLDING, query = "SELECT o FROM orderejb o WHERE o.holdingID = :holding")
+})
 @Entity(name = "orderejb")
 @Table(name = "ORDEREJB")
 public class Order implements Serializable {
+
+    /** The orders of an account ({@code :account}), newest first. */
+    public static final String OF_ACCOUNT = "Order.ofAccount";
+    /** The orders of an account ({@code :account}) in a status ({@code :status}, its code), oldest first. */
+    public static final String OF_ACCOUNT_IN_STATUS = "Order.ofAccountInStatus";
+    /** How many orders an account ({@code :account}) has. */
+    public static final String COUNT_OF_ACCOUNT = "Order.countOfAccount";
+    /** The orders that name a holding ({@code :holding}). */
+    public static final String OF_HOLDING = "Order.ofHolding";
 
     private static final long serialVersionUID = 1L;
 
@@ -48,6 +70,18 @@ public class Order implements Serializable {
 
     @Column(name = "HOLDING_HOLDINGID")
     private Integer holdingID;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "ACCOUNT_ACCOUNTID", insertable = false, updatable = false)
+    private Account account;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "QUOTE_SYMBOL", insertable = false, updatable = false)
+    private Quote quote;
+
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "HOLDING_HOLDINGID", insertable = false, updatable = false)
+    private Holding holding;
 
     public Order() {
     }
@@ -181,6 +215,21 @@ public class Order implements Serializable {
 
     public void setHoldingID(Integer holdingID) {
         this.holdingID = holdingID;
+    }
+
+    /** The ordering account (many to one), loaded when first asked for (null where JPA did not read it). */
+    public Account getAccount() {
+        return account;
+    }
+
+    /** The quote traded (many to one), loaded when first asked for (null where JPA did not read the order). */
+    public Quote getQuote() {
+        return quote;
+    }
+
+    /** The holding bought or being sold, loaded when first asked for (null where JPA did not read the order). */
+    public Holding getHolding() {
+        return holding;
     }
 
     @Override

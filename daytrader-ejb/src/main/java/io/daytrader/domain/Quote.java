@@ -3,14 +3,32 @@ package io.daytrader.domain;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQueries;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.io.Serializable;
 import java.math.BigDecimal;
 
 /** A stock: its current price, the price it opened at, the day's range and the volume traded. */
+@NamedQueries({
+    @NamedQuery(name = Quote.ALL, query = "SELECT q FROM quoteejb q ORDER BY q.symbol"),
+    @NamedQuery(name = Quote.TOP_GAINERS, query = "SELECT q FROM quoteejb q ORDER BY q.change DESC, q.symbol"),
+    @NamedQuery(name = Quote.TOP_LOSERS, query = "SELECT q FROM quoteejb q ORDER BY q.change ASC, q.symbol"),
+    @NamedQuery(name = Quote.TOTALS,
+            query = "SELECT COUNT(q), SUM(q.price), SUM(q.open), SUM(q.volume) FROM quoteejb q")
+})
 @Entity(name = "quoteejb")
 @Table(name = "QUOTEEJB")
 public class Quote implements Serializable {
+
+    /** Every quote, by symbol. */
+    public static final String ALL = "Quote.all";
+    /** The quotes by change, largest first. */
+    public static final String TOP_GAINERS = "Quote.topGainers";
+    /** The quotes by change, smallest first. */
+    public static final String TOP_LOSERS = "Quote.topLosers";
+    /** Count, price sum, open price sum and volume sum over every quote. */
+    public static final String TOTALS = "Quote.totals";
 
     private static final long serialVersionUID = 1L;
 

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * The session bean of the EJB+JPA primitives: entity finds and queries through the application's persistence unit,
- * one container transaction per call. The entities map foreign-key columns, not JPA relationships, so a
- * "relation" here is the lookup of the related entity by its key.
+ * one container transaction per call. The CMR primitives traverse the entities' relationships (loaded lazily, as
+ * the classic's are).
  */
 @Stateless(name = "PingEntityBean")
 public class PingEntityBean {
@@ -33,24 +33,20 @@ public class PingEntityBean {
                 .setParameter(1, userID).getResultList();
     }
 
-    /** The profile reached from the user's account (one to one), or null if there is no such user. */
+    /** The profile reached from the user's account by their one-to-one relationship; null if there is no such user. */
     public AccountProfile profileOfAccount(String userID) {
         Account account = accountOf(userID);
-        return account == null ? null : entityManager.find(AccountProfile.class, account.getProfileID());
+        return account == null ? null : account.getProfile();
     }
 
-    /** The orders reached from the user's account (one to many); empty if there is no such user. */
+    /** The orders reached from the user's account by their one-to-many relationship; empty if there is no such user. */
     public List<Order> ordersOfAccount(String userID) {
         Account account = accountOf(userID);
-        if (account == null) {
-            return List.of();
-        }
-        return entityManager.createQuery("SELECT o FROM orderejb o WHERE o.accountID = ?1 ORDER BY o.orderID",
-                Order.class).setParameter(1, account.getAccountID()).getResultList();
+        return account == null ? List.of() : List.copyOf(account.getOrders());
     }
 
     private Account accountOf(String userID) {
-        return entityManager.createQuery("SELECT a FROM accountejb a WHERE a.profileID = ?1", Account.class)
-                .setParameter(1, userID).getResultStream().findFirst().orElse(null);
+        return entityManager.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID)
+                .getResultStream().findFirst().orElse(null);
     }
 }

@@ -82,10 +82,7 @@ public final class TradeEngine implements TradeServices {
                 throw new InvalidPasswordException(userID);
             }
             Account account = requireAccount(store, userID);
-            LocalDateTime now = now();
-            store.recordLogin(account.getAccountID(), now);
-            account.setLastLogin(now);
-            account.setLoginCount(account.getLoginCount() + 1);
+            store.recordLogin(account, now());
             return account;
         });
     }
@@ -94,7 +91,7 @@ public final class TradeEngine implements TradeServices {
     public void logout(String userID) throws TradeException {
         requireText(userID, "user id");
         transactions.inTransaction(store -> {
-            store.recordLogout(requireAccount(store, userID).getAccountID());
+            store.recordLogout(requireAccount(store, userID));
             return null;
         });
     }
@@ -329,7 +326,7 @@ public final class TradeEngine implements TradeServices {
             List<Order> alerts = new ArrayList<>();
             int accountID = requireAccount(store, userID).getAccountID();
             for (Order order : store.findOrders(accountID, OrderStatus.CLOSED)) {
-                if (store.markOrderAlerted(order.getOrderID())) {
+                if (store.markOrderAlerted(order)) {
                     alerts.add(order);
                 }
             }

@@ -28,9 +28,11 @@ public interface TradeStore {
 
     void insertAccount(Account account) throws SQLException;
 
-    void recordLogin(int accountID, LocalDateTime when) throws SQLException;
+    /** Counts a login: the account's last login time and login count, in the database and on the object. */
+    void recordLogin(Account account, LocalDateTime when) throws SQLException;
 
-    void recordLogout(int accountID) throws SQLException;
+    /** Counts a logout, in the database and on the object. */
+    void recordLogout(Account account) throws SQLException;
 
     /**
      * Atomically adds (or with a negative amount, subtracts) if the new balance stays within {@code floor} and
@@ -84,8 +86,11 @@ public interface TradeStore {
     /** Atomically writes status, completion date and holding of the order if it still is in {@code from}. */
     boolean changeOrderStatus(Order order, OrderStatus from) throws SQLException;
 
-    /** Atomically marks a closed order as shown to its user; false if another request already did. */
-    boolean markOrderAlerted(int orderID) throws SQLException;
+    /**
+     * Atomically marks a closed order as shown to its user (completed, in the database and on the object); false if
+     * another request already did.
+     */
+    boolean markOrderAlerted(Order order) throws SQLException;
 
     /** Row count and sums over all quotes, for the market summary. */
     record QuoteTotals(long count, BigDecimal priceSum, BigDecimal openSum, double volume) {

@@ -63,13 +63,16 @@ final class JdbcTradeStore implements TradeStore {
     }
 
     @Override
-    public void recordLogin(int accountID, LocalDateTime when) throws SQLException {
-        ACCOUNTS.recordLogin(c, accountID, when);
+    public void recordLogin(Account account, LocalDateTime when) throws SQLException {
+        ACCOUNTS.recordLogin(c, account.getAccountID(), when);
+        account.setLastLogin(when);
+        account.setLoginCount(account.getLoginCount() + 1);
     }
 
     @Override
-    public void recordLogout(int accountID) throws SQLException {
-        ACCOUNTS.recordLogout(c, accountID);
+    public void recordLogout(Account account) throws SQLException {
+        ACCOUNTS.recordLogout(c, account.getAccountID());
+        account.setLogoutCount(account.getLogoutCount() + 1);
     }
 
     @Override
@@ -179,8 +182,12 @@ final class JdbcTradeStore implements TradeStore {
     }
 
     @Override
-    public boolean markOrderAlerted(int orderID) throws SQLException {
-        return ORDERS.markAlerted(c, orderID);
+    public boolean markOrderAlerted(Order order) throws SQLException {
+        if (!ORDERS.markAlerted(c, order.getOrderID())) {
+            return false;
+        }
+        order.setOrderStatus(OrderStatus.COMPLETED.code());
+        return true;
     }
 
     private static SQLException duplicateOr(SQLException e, String row) {

@@ -49,8 +49,7 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public Account findAccountByUser(String userID) {
-        return first(em.createQuery("SELECT a FROM accountejb a WHERE a.profileID = ?1", Account.class)
-                .setParameter(1, userID).getResultList());
+        return first(em.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID).getResultList());
     }
 
     @Override
@@ -59,14 +58,17 @@ final class JpaTradeStore implements TradeStore {
     }
 
     @Override
-    public void recordLogin(int accountID, LocalDateTime when) {
+    public void recordLogin(Account account, LocalDateTime when) {
         update("UPDATE ACCOUNTEJB SET LASTLOGIN = ?, LOGINCOUNT = LOGINCOUNT + 1 WHERE ACCOUNTID = ?",
-                when, accountID);
+                when, account.getAccountID());
+        account.setLastLogin(when);
+        account.setLoginCount(account.getLoginCount() + 1);
     }
 
     @Override
-    public void recordLogout(int accountID) {
-        update("UPDATE ACCOUNTEJB SET LOGOUTCOUNT = LOGOUTCOUNT + 1 WHERE ACCOUNTID = ?", accountID);
+    public void recordLogout(Account account) {
+        update("UPDATE ACCOUNTEJB SET LOGOUTCOUNT = LOGOUTCOUNT + 1 WHERE ACCOUNTID = ?", account.getAccountID());
+        account.setLogoutCount(account.getLogoutCount() + 1);
     }
 
     @Override
@@ -91,20 +93,18 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public List<Quote> findAllQuotes() {
-        return detached(em.createQuery("SELECT q FROM quoteejb q ORDER BY q.symbol", Quote.class).getResultList());
+        return detached(em.createNamedQuery(Quote.ALL, Quote.class).getResultList());
     }
 
     @Override
     public List<Quote> findQuotesByChange(boolean descending, int limit) {
-        String order = descending ? "DESC" : "ASC";
-        return detached(em.createQuery("SELECT q FROM quoteejb q ORDER BY q.change " + order + ", q.symbol",
-                Quote.class).setMaxResults(limit).getResultList());
+        return detached(em.createNamedQuery(descending ? Quote.TOP_GAINERS : Quote.TOP_LOSERS, Quote.class)
+                .setMaxResults(limit).getResultList());
     }
 
     @Override
     public QuoteTotals quoteTotals() {
-        Object[] row = (Object[]) em.createQuery(
-                "SELECT COUNT(q), SUM(q.price), SUM(q.open), SUM(q.volume) FROM quoteejb q").getSingleResult();
+        Object[] row = em.createNamedQuery(Quote.TOTALS, Object[].class).getSingleResult();
         return new QuoteTotals(((Number) row[0]).longValue(), (BigDecimal) row[1], (BigDecimal) row[2],
                 row[3] == null ? 0 : ((Number) row[3]).doubleValue());
     }
@@ -128,8 +128,8 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public List<Holding> findHoldings(int accountID) {
-        return detached(em.createQuery("SELECT h FROM holdingejb h WHERE h.accountID = ?1 ORDER BY h.holdingID",
-                Holding.class).setParameter(1, accountID).getResultList());
+        return detached(em.createNamedQuery(Holding.OF_ACCOUNT, Holding.class).setParameter("account", accountID)
+                .getResultList());
     }
 
     @Override
@@ -162,21 +162,20 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public List<Order> findOrders(int accountID, int limit) {
-        return detached(em.createQuery("SELECT o FROM orderejb o WHERE o.accountID = ?1 ORDER BY o.orderID DESC",
-                Order.class).setParameter(1, accountID).setMaxResults(limit).getResultList());
+        return detached(em.createNamedQuery(Order.OF_ACCOUNT, Order.class).setParameter("account", accountID)
+                .setMaxResults(limit).getResultList());
     }
 
     @Override
     public List<Order> findOrders(int accountID, OrderStatus status) {
-        return detached(em.createQuery("SELECT o FROM orderejb o WHERE o.accountID = ?1 AND o.orderStatus = ?2 "
-                + "ORDER BY o.orderID", Order.class).setParameter(1, accountID).setParameter(2, status.code())
-                .getResultList());
+        return detached(em.createNamedQuery(Order.OF_ACCOUNT_IN_STATUS, Order.class).setParameter("account", accountID)
+                .setParameter("status", status.code()).getResultList());
     }
 
     @Override
     public int countOrders(int accountID) {
-        return ((Number) em.createQuery("SELECT COUNT(o) FROM orderejb o WHERE o.accountID = ?1")
-                .setParameter(1, accountID).getSingleResult()).intValue();
+        return em.createNamedQuery(Order.COUNT_OF_ACCOUNT, Long.class).setParameter("account", accountID)
+                .getSingleResult().intValue();
     }
 
     @Override
@@ -192,9 +191,13 @@ final class JpaTradeStore implements TradeStore {
     }
 
     @Override
-    public boolean markOrderAlerted(int orderID) {
-        return update("UPDATE ORDEREJB SET ORDERSTATUS = ? WHERE ORDERID = ? AND ORDERSTATUS = ?",
-                OrderStatus.COMPLETED.code(), orderID, OrderStatus.CLOSED.code()) == 1;
+    public boolean markOrderAlerted(Order order) {
+        if (update("UPDATE ORDEREJB SET ORDERSTATUS = ? WHERE ORDERID = ? AND ORDERSTATUS = ?",
+                OrderStatus.COMPLETED.code(), order.getOrderID(), OrderStatus.CLOSED.code()) != 1) {
+            return false;
+        }
+        order.setOrderStatus(OrderStatus.COMPLETED.code());
+        return true;
     }
 
     /**
