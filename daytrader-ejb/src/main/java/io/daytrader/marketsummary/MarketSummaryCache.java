@@ -7,7 +7,8 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * Caches the market summary by the interval rule (spec, section 4.2), read anew on every call:
+ * Caches the market summary by the interval rule (spec, section 4.2), read anew on every call. The caller hands
+ * in the computation, so the summary is read the way its runtime mode reads the trade data:
  * <ul>
  * <li>{@code < 0}: computed once, then kept;</li>
  * <li>{@code 0}: computed on every call;</li>
@@ -18,7 +19,6 @@ import java.util.function.Supplier;
  */
 public final class MarketSummaryCache {
 
-    private final Supplier<MarketSummary> computation;
     private final IntSupplier intervalSeconds;
     private final LongSupplier nanoClock;
     private final AtomicBoolean recomputing = new AtomicBoolean();
@@ -28,24 +28,23 @@ public final class MarketSummaryCache {
     private volatile long generation;
     private volatile long nextRecomputeNanos;
 
-    public MarketSummaryCache(Supplier<MarketSummary> computation, IntSupplier intervalSeconds) {
-        this(computation, intervalSeconds, System::nanoTime);
+    public MarketSummaryCache(IntSupplier intervalSeconds) {
+        this(intervalSeconds, System::nanoTime);
     }
 
-    MarketSummaryCache(Supplier<MarketSummary> computation, IntSupplier intervalSeconds, LongSupplier nanoClock) {
-        this.computation = computation;
+    MarketSummaryCache(IntSupplier intervalSeconds, LongSupplier nanoClock) {
         this.intervalSeconds = intervalSeconds;
         this.nanoClock = nanoClock;
     }
 
-    public MarketSummary get() {
+    public MarketSummary get(Supplier<MarketSummary> computation) {
         int interval = intervalSeconds.getAsInt();
         if (interval == 0) {
             return computation.get();
         }
         MarketSummary summary = cached;
         if (summary == null) {
-            return computeFirst(interval);
+            return computeFirst(interval, computation);
         }
         if (interval < 0 || nanoClock.getAsLong() - nextRecomputeNanos < 0) {
             return summary;
@@ -72,7 +71,7 @@ public final class MarketSummaryCache {
         }
     }
 
-    private MarketSummary computeFirst(int interval) {
+    private MarketSummary computeFirst(int interval, Supplier<MarketSummary> computation) {
         synchronized (firstComputation) {
             MarketSummary summary = cached;
             if (summary == null) {

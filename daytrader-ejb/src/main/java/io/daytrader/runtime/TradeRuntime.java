@@ -6,7 +6,6 @@ import io.daytrader.dbbuild.TradeDatabase;
 import io.daytrader.domain.Quote;
 import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummaryCache;
-import io.daytrader.marketsummary.MarketSummaryQuery;
 import io.daytrader.marketsummary.RecentQuoteChanges;
 import io.daytrader.messaging.CompletionRouter;
 import io.daytrader.trade.OrderCompletionQueue;
@@ -17,7 +16,6 @@ import io.daytrader.trade.TradeServices;
 import io.daytrader.trade.TradeTransactions;
 import io.daytrader.trade.async.OrderCompleter;
 import io.daytrader.trade.jdbc.JdbcKeyBlockSource;
-import io.daytrader.trade.jdbc.LocalJdbcTransactions;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -65,9 +63,7 @@ public final class TradeRuntime implements AutoCloseable {
         onClose = builder.onClose;
         keys = new KeyGenerator(new JdbcKeyBlockSource(builder.dataSource));
         database = new TradeDatabase(builder.dataSource, () -> settings().population(), keys);
-        LocalJdbcTransactions local = new LocalJdbcTransactions(builder.dataSource);
-        marketSummary = new MarketSummaryCache(() -> local.inTransactionUnchecked(MarketSummaryQuery::compute),
-                () -> settings().getMarketSummaryInterval());
+        marketSummary = new MarketSummaryCache(() -> settings().getMarketSummaryInterval());
         Map<OrderProcessingMode, OrderCompletionQueue> queues = new EnumMap<>(OrderProcessingMode.class);
         queues.put(OrderProcessingMode.ASYNC,
                 new OrderCompleter(this::current, scheduler, ASYNC_COMPLETION_DELAY, COMPLETION_ATTEMPTS));
@@ -94,7 +90,7 @@ public final class TradeRuntime implements AutoCloseable {
     }
 
     /**
-     * A runtime on {@code dataSource} (local JDBC transactions: keys, database build and reset, market summary) whose
+     * A runtime on {@code dataSource} (local JDBC transactions: keys, database build and reset) whose
      * Async orders are completed on {@code scheduler}.
      */
     public static Builder builder(TradeSettings settings, DataSource dataSource, ScheduledExecutorService scheduler) {

@@ -15,6 +15,7 @@ import io.daytrader.domain.Quote;
 import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummary;
 import io.daytrader.marketsummary.MarketSummaryCache;
+import io.daytrader.marketsummary.MarketSummaryQuery;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.time.LocalDateTime;
@@ -66,7 +67,7 @@ public final class TradeEngine implements TradeServices {
 
     @Override
     public MarketSummary getMarketSummary() {
-        return marketSummary.get();
+        return marketSummary.get(() -> transactions.inTransactionUnchecked(MarketSummaryQuery::compute));
     }
 
     @Override

@@ -46,12 +46,24 @@ class MarketSummaryCacheTest {
         return summary(computations.incrementAndGet());
     }
 
-    private MarketSummaryCache cache(int seconds, Supplier<MarketSummary> computation) {
-        interval.set(seconds);
-        return new MarketSummaryCache(computation, interval::get, clock::get);
+    /** A cache and the computation the test's callers hand it. */
+    private record BoundCache(MarketSummaryCache cache, Supplier<MarketSummary> computation) {
+
+        MarketSummary get() {
+            return cache.get(computation);
+        }
+
+        void invalidate() {
+            cache.invalidate();
+        }
     }
 
-    private MarketSummaryCache countingCache(int seconds) {
+    private BoundCache cache(int seconds, Supplier<MarketSummary> computation) {
+        interval.set(seconds);
+        return new BoundCache(new MarketSummaryCache(interval::get, clock::get), computation);
+    }
+
+    private BoundCache countingCache(int seconds) {
         return cache(seconds, this::countingComputation);
     }
 
@@ -65,7 +77,7 @@ class MarketSummaryCacheTest {
 
     @Test
     void intervalZeroComputesOnEveryCall() {
-        MarketSummaryCache cache = countingCache(0);
+        BoundCache cache = countingCache(0);
 
         assertThat(numberOf(cache.get())).isEqualTo(1);
         assertThat(numberOf(cache.get())).isEqualTo(2);
@@ -74,7 +86,7 @@ class MarketSummaryCacheTest {
 
     @Test
     void negativeIntervalComputesOnceEver() {
-        MarketSummaryCache cache = countingCache(-1);
+        BoundCache cache = countingCache(-1);
 
         assertThat(numberOf(cache.get())).isEqualTo(1);
         for (int i = 0; i < 5; i++) {
@@ -86,7 +98,7 @@ class MarketSummaryCacheTest {
 
     @Test
     void positiveIntervalRecomputesOnlyOnceTheIntervalElapsed() {
-        MarketSummaryCache cache = countingCache(20);
+        BoundCache cache = countingCache(20);
 
         assertThat(numberOf(cache.get())).isEqualTo(1);
         advance(20 * SECOND - 1);
@@ -105,7 +117,7 @@ class MarketSummaryCacheTest {
 
     @Test
     void intervalIsReadOnEveryCall() {
-        MarketSummaryCache cache = countingCache(60);
+        BoundCache cache = countingCache(60);
         cache.get();
         assertThat(numberOf(cache.get())).isEqualTo(1);
 
@@ -116,7 +128,7 @@ class MarketSummaryCacheTest {
 
     @Test
     void invalidateForcesARecompute() {
-        MarketSummaryCache cache = countingCache(60);
+        BoundCache cache = countingCache(60);
         assertThat(numberOf(cache.get())).isEqualTo(1);
 
         cache.invalidate();
@@ -127,7 +139,7 @@ class MarketSummaryCacheTest {
 
     @Test
     void invalidateWorksForANegativeIntervalToo() {
-        MarketSummaryCache cache = countingCache(-1);
+        BoundCache cache = countingCache(-1);
         cache.get();
 
         cache.invalidate();
@@ -139,7 +151,7 @@ class MarketSummaryCacheTest {
     @Test
     void concurrentFirstCallersShareOneComputation() throws Exception {
         CountDownLatch release = new CountDownLatch(1);
-        MarketSummaryCache cache = cache(10, () -> {
+        BoundCache cache = cache(10, () -> {
             await(release);
             return countingComputation();
         });
@@ -159,7 +171,7 @@ class MarketSummaryCacheTest {
         CountDownLatch release = new CountDownLatch(1);
         MarketSummary old = summary(1);
         MarketSummary fresh = summary(2);
-        MarketSummaryCache cache = cache(10, () -> {
+        BoundCache cache = cache(10, () -> {
             if (computations.incrementAndGet() == 1) {
                 return old;
             }
@@ -205,7 +217,7 @@ class MarketSummaryCacheTest {
         AtomicInteger calls = new AtomicInteger();
         MarketSummary old = summary(1);
         MarketSummary fresh = summary(3);
-        MarketSummaryCache cache = cache(10, () -> switch (calls.incrementAndGet()) {
+        BoundCache cache = cache(10, () -> switch (calls.incrementAndGet()) {
             case 1 -> old;
             case 2 -> throw failure;
             default -> fresh;
@@ -229,7 +241,7 @@ class MarketSummaryCacheTest {
     @Test
     void failedFirstComputationIsRetriedByTheNextCaller() {
         AtomicInteger calls = new AtomicInteger();
-        MarketSummaryCache cache = cache(10, () -> {
+        BoundCache cache = cache(10, () -> {
             if (calls.incrementAndGet() == 1) {
                 throw new IllegalStateException("database unavailable");
             }
@@ -241,7 +253,7 @@ class MarketSummaryCacheTest {
         assertThat(calls).hasValue(2);
     }
 
-    private List<Future<MarketSummary>> startTogether(MarketSummaryCache cache) {
+    private List<Future<MarketSummary>> startTogether(BoundCache cache) {
         return startTogether(cache::get);
     }
 

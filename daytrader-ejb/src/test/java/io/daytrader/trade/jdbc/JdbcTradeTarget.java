@@ -5,7 +5,6 @@ import io.daytrader.dbbuild.PopulationSettings;
 import io.daytrader.dbbuild.TradeDatabase;
 import io.daytrader.keys.KeyGenerator;
 import io.daytrader.marketsummary.MarketSummaryCache;
-import io.daytrader.marketsummary.MarketSummaryQuery;
 import io.daytrader.testdb.TestDatabase;
 import io.daytrader.trade.QuoteChangeListener;
 import io.daytrader.trade.TradeEngine;
@@ -32,8 +31,7 @@ final class JdbcTradeTarget implements TradeTarget {
         tradeDatabase.build(BuildProgress.NONE);
         OrderCompleter completer = new OrderCompleter(this::trade, completions, Duration.ofMillis(200), 3);
         LocalJdbcTransactions transactions = new LocalJdbcTransactions(dataSource);
-        MarketSummaryCache marketSummary = new MarketSummaryCache(
-                () -> transactions.inTransactionUnchecked(MarketSummaryQuery::compute), () -> 0);
+        MarketSummaryCache marketSummary = new MarketSummaryCache(() -> 0);
         trade = new TradeEngine(transactions, keys, completer, tradeDatabase, marketSummary,
                 QuoteChangeListener.NONE, () -> false);
     }
