@@ -2,6 +2,7 @@ package io.daytrader.runtime;
 
 import io.daytrader.config.RuntimeMode;
 import io.daytrader.dbbuild.PopulationSettings;
+import io.daytrader.testdb.DerbyTestDatabase;
 import io.daytrader.trade.contract.TradeServicesContract;
 import io.daytrader.trade.contract.TradeTarget;
 import org.junit.jupiter.api.DisplayName;
@@ -11,6 +12,6 @@ class SessionToDirectContractTest extends TradeServicesContract {
 
     @Override
     protected TradeTarget createTarget(PopulationSettings population) throws Exception {
-        return new EmbeddedContainerTarget(RuntimeMode.SESSION_TO_DIRECT, population);
+        return new EmbeddedContainerTarget(RuntimeMode.SESSION_TO_DIRECT, population, new DerbyTestDatabase());
     }
 }

@@ -1,6 +1,7 @@
 package io.daytrader.testdb;
 
 import java.sql.SQLException;
+import java.util.Map;
 import javax.sql.DataSource;
 import org.apache.derby.jdbc.EmbeddedDataSource;
 
@@ -18,6 +19,16 @@ public final class DerbyTestDatabase implements TestDatabase {
     @Override
     public DataSource dataSource() {
         return dataSource;
+    }
+
+    /**
+     * OpenJPA locks with FOR UPDATE WITH RR on Derby, which also locks neighbouring index rows; the servers'
+     * Derby configurations set WITH RS (README, "Runtime modes"), and so does this.
+     */
+    @Override
+    public ContainerSettings containerSettings() {
+        return new ContainerSettings("org.apache.derby.jdbc.EmbeddedDriver",
+                "jdbc:derby:memory:" + name + ";create=true", "APP", "", Map.of("openjpa.jdbc.DBDictionary", "derby(ForUpdateClause=FOR UPDATE WITH RS)"));
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.daytrader.dbserver.DatabaseKind;
 import io.daytrader.dbserver.DatabaseServer;
 import io.daytrader.dbserver.RunDatabaseServers;
 import java.sql.SQLException;
+import java.util.Map;
 import javax.sql.DataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
 
@@ -12,11 +13,12 @@ public final class MariadbTestDatabase implements TestDatabase {
 
     private final DatabaseServer server = RunDatabaseServers.get(DatabaseKind.MARIADB);
     private final String database = TestDatabase.uniqueName();
+    private final String url;
     private final MariaDbDataSource dataSource;
 
     public MariadbTestDatabase() {
         ServerAdmin.execute(server, "CREATE DATABASE " + database);
-        String url = server.url().replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1");
+        url = server.url().replaceFirst("/[^/?]*(\\?|$)", "/" + database + "$1");
         try {
             dataSource = new MariaDbDataSource(url);
             dataSource.setUser(server.user());
@@ -29,6 +31,11 @@ public final class MariadbTestDatabase implements TestDatabase {
     @Override
     public DataSource dataSource() {
         return dataSource;
+    }
+
+    @Override
+    public ContainerSettings containerSettings() {
+        return new ContainerSettings("org.mariadb.jdbc.Driver", url, server.user(), server.password(), Map.of());
     }
 
     @Override

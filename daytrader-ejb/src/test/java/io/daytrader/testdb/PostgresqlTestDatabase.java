@@ -3,6 +3,7 @@ package io.daytrader.testdb;
 import io.daytrader.dbserver.DatabaseKind;
 import io.daytrader.dbserver.DatabaseServer;
 import io.daytrader.dbserver.RunDatabaseServers;
+import java.util.Map;
 import javax.sql.DataSource;
 import org.postgresql.ds.PGSimpleDataSource;
 
@@ -25,6 +26,12 @@ public final class PostgresqlTestDatabase implements TestDatabase {
     @Override
     public DataSource dataSource() {
         return dataSource;
+    }
+
+    @Override
+    public ContainerSettings containerSettings() {
+        String url = server.url() + (server.url().contains("?") ? "&" : "?") + "currentSchema=" + schema;
+        return new ContainerSettings("org.postgresql.Driver", url, server.user(), server.password(), Map.of());
     }
 
     @Override

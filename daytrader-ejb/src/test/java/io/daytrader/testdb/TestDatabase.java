@@ -1,5 +1,6 @@
 package io.daytrader.testdb;
 
+import java.util.Map;
 import javax.sql.DataSource;
 
 /** A database of its own for one test class: a fresh schema that is dropped on close. */
@@ -9,8 +10,16 @@ public interface TestDatabase extends AutoCloseable {
 
     String description();
 
+    /** How a container's data source reaches this database, and what the JPA provider must be told about it. */
+    ContainerSettings containerSettings();
+
     @Override
     void close();
+
+    /** A JDBC driver, URL and account for a container's data source, and JPA properties for the database. */
+    record ContainerSettings(String driver, String url, String user, String password,
+            Map<String, String> jpaProperties) {
+    }
 
     /** A name no other run uses at the same time. */
     static String uniqueName() {

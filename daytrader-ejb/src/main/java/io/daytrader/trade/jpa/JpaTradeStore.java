@@ -10,21 +10,24 @@ import io.daytrader.trade.DuplicateKeyException;
 import io.daytrader.trade.TradeStore;
 import jakarta.persistence.EntityExistsException;
 import jakarta.persistence.EntityManager;
-import jakarta.persistence.Query;
+import jakarta.persistence.EntityNotFoundException;
+import jakarta.persistence.LockModeType;
 import java.math.BigDecimal;
-import java.sql.Timestamp;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The trade data through JPA. Reads and inserts go through the entities (inserts flushed at once), updates are
- * atomic SQL statements, and every entity handed out is detached, so the rules can change the objects they get
- * without the persistence context writing them back behind their back.
+ * The trade data as managed entities of one transaction: what a rule changes on an entity it got from here, the
+ * provider writes at commit. A row that concurrent transactions change (the quote, the balance, the holding being
+ * sold, the order changing status) is re-read with a pessimistic write lock before the change, so the change
+ * starts from the committed state and no concurrent one is lost. Queries are the named queries of the entities.
  */
 final class JpaTradeStore implements TradeStore {
 
     private final EntityManager em;
+    private final Set<Integer> ordersCreatedHere = new HashSet<>();
 
     JpaTradeStore(EntityManager em) {
         this.em = em;
@@ -32,74 +35,83 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public AccountProfile findProfile(String userID) {
-        return detached(em.find(AccountProfile.class, userID));
+        return em.find(AccountProfile.class, userID);
     }
 
     @Override
     public void insertProfile(AccountProfile profile) {
-        persist(profile, "profile " + profile.getUserID());
+        persistNow(profile, "profile " + profile.getUserID());
     }
 
     @Override
-    public boolean updateProfile(AccountProfile p) {
-        return update("UPDATE ACCOUNTPROFILEEJB SET PASSWD = ?, FULLNAME = ?, ADDRESS = ?, "
-                + "EMAIL = ?, CREDITCARD = ? WHERE USERID = ?", p.getPassword(), p.getFullName(),
-                p.getAddress(), p.getEmail(), p.getCreditCard(), p.getUserID()) == 1;
+    public boolean updateProfile(AccountProfile changed) {
+        AccountProfile profile = em.find(AccountProfile.class, changed.getUserID());
+        if (profile == null) {
+            return false;
+        }
+        profile.setPassword(changed.getPassword());
+        profile.setFullName(changed.getFullName());
+        profile.setAddress(changed.getAddress());
+        profile.setEmail(changed.getEmail());
+        profile.setCreditCard(changed.getCreditCard());
+        return true;
     }
 
     @Override
     public Account findAccountByUser(String userID) {
-        return first(em.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID).getResultList());
+        return first(em.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID)
+                .getResultList());
     }
 
     @Override
     public void insertAccount(Account account) {
-        persist(account, "account of " + account.getProfileID());
+        persistNow(account, "account of " + account.getProfileID());
     }
 
     @Override
     public void recordLogin(Account account, LocalDateTime when) {
-        update("UPDATE ACCOUNTEJB SET LASTLOGIN = ?, LOGINCOUNT = LOGINCOUNT + 1 WHERE ACCOUNTID = ?",
-                when, account.getAccountID());
         account.setLastLogin(when);
         account.setLoginCount(account.getLoginCount() + 1);
     }
 
     @Override
     public void recordLogout(Account account) {
-        update("UPDATE ACCOUNTEJB SET LOGOUTCOUNT = LOGOUTCOUNT + 1 WHERE ACCOUNTID = ?", account.getAccountID());
         account.setLogoutCount(account.getLogoutCount() + 1);
     }
 
     @Override
     public boolean addToBalance(int accountID, BigDecimal amount, BigDecimal floor, BigDecimal ceiling) {
-        return update("UPDATE ACCOUNTEJB SET BALANCE = BALANCE + ? "
-                + "WHERE ACCOUNTID = ? AND BALANCE + ? >= ? AND BALANCE + ? <= ?",
-                amount, accountID, amount, floor, amount, ceiling) == 1;
+        Account account = locked(Account.class, accountID);
+        if (account == null) {
+            return false;
+        }
+        BigDecimal balance = account.getBalance().add(amount);
+        if (balance.compareTo(floor) < 0 || balance.compareTo(ceiling) > 0) {
+            return false;
+        }
+        account.setBalance(balance);
+        return true;
     }
 
     @Override
     public Quote findQuote(String symbol) {
-        return detached(em.find(Quote.class, symbol));
+        return em.find(Quote.class, symbol);
     }
 
     @Override
     public Quote lockQuote(String symbol) {
-        if (update("UPDATE QUOTEEJB SET VOLUME = VOLUME WHERE SYMBOL = ?", symbol) == 0) {
-            return null;
-        }
-        return findQuote(symbol);
+        return locked(Quote.class, symbol);
     }
 
     @Override
     public List<Quote> findAllQuotes() {
-        return detached(em.createNamedQuery(Quote.ALL, Quote.class).getResultList());
+        return em.createNamedQuery(Quote.ALL, Quote.class).getResultList();
     }
 
     @Override
     public List<Quote> findQuotesByChange(boolean descending, int limit) {
-        return detached(em.createNamedQuery(descending ? Quote.TOP_GAINERS : Quote.TOP_LOSERS, Quote.class)
-                .setMaxResults(limit).getResultList());
+        return em.createNamedQuery(descending ? Quote.TOP_GAINERS : Quote.TOP_LOSERS, Quote.class)
+                .setMaxResults(limit).getResultList();
     }
 
     @Override
@@ -111,65 +123,79 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public void insertQuote(Quote quote) {
-        persist(quote, "quote " + quote.getSymbol());
+        persistNow(quote, "quote " + quote.getSymbol());
     }
 
     @Override
-    public void updateQuoteTrading(Quote q) {
-        update("UPDATE QUOTEEJB SET PRICE = ?, LOW = ?, HIGH = ?, CHANGE1 = ?, VOLUME = ? "
-                + "WHERE SYMBOL = ?", q.getPrice(), q.getLow(), q.getHigh(), q.getChange(), q.getVolume(),
-                q.getSymbol());
+    public void updateQuoteTrading(Quote quote) {
+        // a managed entity read with lockQuote: the provider writes the change at commit
     }
 
     @Override
     public Holding findHolding(int holdingID) {
-        return detached(em.find(Holding.class, holdingID));
+        return em.find(Holding.class, holdingID);
     }
 
     @Override
     public List<Holding> findHoldings(int accountID) {
-        return detached(em.createNamedQuery(Holding.OF_ACCOUNT, Holding.class).setParameter("account", accountID)
-                .getResultList());
+        return em.createNamedQuery(Holding.OF_ACCOUNT, Holding.class).setParameter("account", accountID)
+                .getResultList();
     }
 
     @Override
     public void insertHolding(Holding holding) {
-        persist(holding, "holding " + holding.getHoldingID());
+        // written at once: the order that bought it is about to name it, and the database checks that reference
+        persistNow(holding, "holding " + holding.getHoldingID());
     }
 
     @Override
     public boolean claimHoldingForSale(int holdingID, int orderID) {
-        return update("UPDATE HOLDINGEJB SET SELLORDERID = ? WHERE HOLDINGID = ? AND SELLORDERID IS NULL",
-                orderID, holdingID) == 1;
+        Holding holding = locked(Holding.class, holdingID);
+        if (holding == null || holding.isBeingSold()) {
+            return false;
+        }
+        holding.setSellOrderID(orderID);
+        return true;
     }
 
     @Override
     public void releaseHolding(int holdingID, int orderID) {
-        update("UPDATE HOLDINGEJB SET SELLORDERID = NULL WHERE HOLDINGID = ? AND SELLORDERID = ?",
-                holdingID, orderID);
+        Holding holding = locked(Holding.class, holdingID);
+        if (holding != null && Integer.valueOf(orderID).equals(holding.getSellOrderID())) {
+            holding.setSellOrderID(null);
+        }
     }
 
     @Override
     public void deleteHolding(int holdingID) {
-        update("UPDATE ORDEREJB SET HOLDING_HOLDINGID = NULL WHERE HOLDING_HOLDINGID = ?", holdingID);
-        update("DELETE FROM HOLDINGEJB WHERE HOLDINGID = ?", holdingID);
+        Holding holding = em.find(Holding.class, holdingID);
+        if (holding == null) {
+            return;
+        }
+        em.flush();
+        for (Order order : em.createNamedQuery(Order.OF_HOLDING, Order.class).setParameter("holding", holdingID)
+                .getResultList()) {
+            order.setHoldingID(null);
+        }
+        em.flush();
+        em.remove(holding);
     }
 
     @Override
     public Order findOrder(int orderID) {
-        return detached(em.find(Order.class, orderID));
+        return em.find(Order.class, orderID);
     }
 
     @Override
     public List<Order> findOrders(int accountID, int limit) {
-        return detached(em.createNamedQuery(Order.OF_ACCOUNT, Order.class).setParameter("account", accountID)
-                .setMaxResults(limit).getResultList());
+        return em.createNamedQuery(Order.OF_ACCOUNT, Order.class).setParameter("account", accountID)
+                .setMaxResults(limit).getResultList();
     }
 
     @Override
     public List<Order> findOrders(int accountID, OrderStatus status) {
-        return detached(em.createNamedQuery(Order.OF_ACCOUNT_IN_STATUS, Order.class).setParameter("account", accountID)
-                .setParameter("status", status.code()).getResultList());
+        return em.createNamedQuery(Order.OF_ACCOUNT_IN_STATUS, Order.class).setParameter("account", accountID)
+                .setParameter("status", status.code()).getResultList();
     }
 
     @Override
@@ -180,77 +206,68 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public void insertOrder(Order order) {
-        persist(order, "order " + order.getOrderID());
+        em.persist(order);
+        ordersCreatedHere.add(order.getOrderID());
     }
 
+    /**
+     * The rules have already changed the order; if another transaction may see it, it is re-read locked, and the
+     * change is applied again only if the committed status still is {@code from}.
+     */
     @Override
-    public boolean changeOrderStatus(Order o, OrderStatus from) {
-        return update("UPDATE ORDEREJB SET ORDERSTATUS = ?, COMPLETIONDATE = ?, HOLDING_HOLDINGID = ? "
-                + "WHERE ORDERID = ? AND ORDERSTATUS = ?", o.getOrderStatus(), o.getCompletionDate(),
-                o.getHoldingID(), o.getOrderID(), from.code()) == 1;
+    public boolean changeOrderStatus(Order order, OrderStatus from) {
+        if (ordersCreatedHere.contains(order.getOrderID())) {
+            return true;
+        }
+        String status = order.getOrderStatus();
+        LocalDateTime completion = order.getCompletionDate();
+        Integer holdingID = order.getHoldingID();
+        if (!refreshedLocked(order) || order.status() != from) {
+            return false;
+        }
+        order.setOrderStatus(status);
+        order.setCompletionDate(completion);
+        order.setHoldingID(holdingID);
+        return true;
     }
 
     @Override
     public boolean markOrderAlerted(Order order) {
-        if (update("UPDATE ORDEREJB SET ORDERSTATUS = ? WHERE ORDERID = ? AND ORDERSTATUS = ?",
-                OrderStatus.COMPLETED.code(), order.getOrderID(), OrderStatus.CLOSED.code()) != 1) {
+        if (!refreshedLocked(order) || order.status() != OrderStatus.CLOSED) {
             return false;
         }
         order.setOrderStatus(OrderStatus.COMPLETED.code());
         return true;
     }
 
-    /**
-     * Runs an atomic UPDATE or DELETE in plain SQL (the same statements as the JDBC store: OpenJPA's JPQL bulk
-     * updates become sub-selects, which deadlock on some databases). A null parameter is written as NULL.
-     */
-    private int update(String sql, Object... parameters) {
-        StringBuilder statement = new StringBuilder();
-        List<Object> bound = new ArrayList<>();
-        int parameter = 0;
-        for (char ch : sql.toCharArray()) {
-            if (ch != '?') {
-                statement.append(ch);
-                continue;
-            }
-            Object value = parameters[parameter++];
-            if (value == null) {
-                statement.append("NULL");
-            } else {
-                statement.append('?');
-                bound.add(value instanceof LocalDateTime time ? Timestamp.valueOf(time) : value);
-            }
-        }
-        Query query = em.createNativeQuery(statement.toString());
-        for (int i = 0; i < bound.size(); i++) {
-            query.setParameter(i + 1, bound.get(i));
-        }
-        return query.executeUpdate();
+    /** The entity with its row locked until the transaction ends, in its committed state; null if there is none. */
+    private <T> T locked(Class<T> type, Object id) {
+        T entity = em.find(type, id);
+        return entity != null && refreshedLocked(entity) ? entity : null;
     }
 
-    private void persist(Object entity, String description) {
+    /** Locks the entity's row and re-reads it; false if the row is gone. */
+    private boolean refreshedLocked(Object entity) {
+        try {
+            em.refresh(entity, LockModeType.PESSIMISTIC_WRITE);
+            return true;
+        } catch (EntityNotFoundException e) {
+            em.detach(entity);
+            return false;
+        }
+    }
+
+    /** Persists and writes at once, so that a duplicate key is reported here rather than at commit. */
+    private void persistNow(Object entity, String description) {
         try {
             em.persist(entity);
             em.flush();
         } catch (EntityExistsException e) {
             throw new DuplicateKeyException("Duplicate " + description, e);
         }
-        em.detach(entity);
     }
 
-    private <T> T detached(T entity) {
-        if (entity != null) {
-            em.detach(entity);
-        }
-        return entity;
-    }
-
-    private <T> List<T> detached(List<T> entities) {
-        entities.forEach(em::detach);
-        return entities;
-    }
-
-    private <T> T first(List<T> entities) {
-        return entities.isEmpty() ? null : detached(entities.get(0));
+    private static <T> T first(List<T> entities) {
+        return entities.isEmpty() ? null : entities.get(0);
     }
 }

@@ -433,6 +433,7 @@ public abstract class TradeServicesContract {
         Order order = trade.buy("uid:15", "s:4", 2, OrderProcessingMode.SYNC);
         List<Order> alerts = trade.getClosedOrders("uid:15");
         assertThat(alerts).extracting(Order::getOrderID).containsExactly(order.getOrderID());
+        assertThat(alerts).extracting(Order::status).containsExactly(OrderStatus.COMPLETED);
         assertThat(trade.getClosedOrders("uid:15")).isEmpty();
         assertThat(trade.getOrders("uid:15", 1).get(0).status()).isEqualTo(OrderStatus.COMPLETED);
     }
