@@ -36,7 +36,8 @@ public interface TradeStore {
 
     /**
      * Atomically adds (or with a negative amount, subtracts) if the new balance stays within {@code floor} and
-     * {@code ceiling}; false, changing nothing, if it would not. Never reads first, so no concurrent change is lost.
+     * {@code ceiling}; false, changing nothing, if it would not. No concurrent change is lost: the store
+     * either updates in one statement or reads the balance under a lock.
      */
     boolean addToBalance(int accountID, BigDecimal amount, BigDecimal floor, BigDecimal ceiling) throws SQLException;
 
