@@ -12,7 +12,9 @@ import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -20,7 +22,8 @@ import java.util.concurrent.TimeUnit;
  * machine given without a port (e.g. 127.0.0.2) is an engine the bench starts itself, on free ports, pinned to the
  * driver's CPUs, and stops at the end; {@code HOST:PORT} is an engine the user runs (started with
  * {@code jmeter-server} of the same JMeter version and {@code server.rmi.ssl.disable=true}). RMI over SSL is off:
- * the engines are meant for a private benchmark network.
+ * the engines are meant for a private benchmark network. Without SSL, jmeter-server listens on every address of the
+ * machine whatever its host name, so an engine's ports are chosen free on all of them and apart from the server's.
  */
 public final class RemoteEngines implements AutoCloseable {
 
@@ -44,9 +47,10 @@ public final class RemoteEngines implements AutoCloseable {
     }
 
     public static RemoteEngines start(List<String> specs, JMeterHome home, List<String> jvmOptions, String driverCpus,
-                                      Path logDir) {
+                                      Path logDir, Set<Integer> serverPorts) {
         List<String> hostPorts = new ArrayList<>();
         List<Process> started = new ArrayList<>();
+        Set<Integer> taken = new HashSet<>(serverPorts);
         try {
             for (String spec : specs) {
                 if (spec.contains(":")) {
@@ -57,8 +61,8 @@ public final class RemoteEngines implements AutoCloseable {
                     throw new IllegalArgumentException("--engines " + spec + ": not an address of this machine; give"
                             + " HOST:PORT of a jmeter-server you started there");
                 }
-                int registryPort = freePort(spec);
-                int objectPort = freePort(spec);
+                int registryPort = freePort(taken);
+                int objectPort = freePort(taken);
                 started.add(launch(spec, registryPort, objectPort, home, jvmOptions, driverCpus, logDir));
                 hostPorts.add(spec + ":" + registryPort);
             }
@@ -100,11 +104,16 @@ public final class RemoteEngines implements AutoCloseable {
         }
     }
 
-    private static int freePort(String address) {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName(address))) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException("no free port on " + address + ": " + e.getMessage(), e);
+    /** A port free on every address that is not in {@code taken}; it is added to {@code taken}. */
+    private static int freePort(Set<Integer> taken) {
+        while (true) {
+            try (ServerSocket socket = new ServerSocket(0)) {
+                if (taken.add(socket.getLocalPort())) {
+                    return socket.getLocalPort();
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("no free port for a JMeter engine: " + e.getMessage(), e);
+            }
         }
     }
 

@@ -113,7 +113,7 @@ public final class BenchRunner {
         List<TargetMeasurements> measured = new ArrayList<>();
         List<String> engineAddresses;
         try (RemoteEngines engines = RemoteEngines.start(options.engines(), jmeterHome, driverJvmOptions(),
-                pinning.driverCpus(), options.output().resolve("samples"))) {
+                pinning.driverCpus(), options.output().resolve("samples"), serverPorts().asSet())) {
             engineAddresses = engines.hostPorts();
             JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
                     pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard());
@@ -174,12 +174,16 @@ public final class BenchRunner {
         return measured;
     }
 
+    private ServerPorts serverPorts() {
+        return new ServerPorts(options.port(), options.httpsPort(), options.portBase());
+    }
+
     private LaunchSettings launchSettings(Database runDatabase) {
         String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
         if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
             throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
         }
-        return new LaunchSettings(new ServerPorts(options.port(), options.httpsPort(), options.portBase()),
+        return new LaunchSettings(serverPorts(),
                 pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), runDatabase, options.jpa(),
                 options.connector(),
                 options.users(), options.quotes());

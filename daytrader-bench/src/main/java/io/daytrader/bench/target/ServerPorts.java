@@ -1,5 +1,9 @@
 package io.daytrader.bench.target;
 
+import java.util.Arrays;
+import java.util.Set;
+import java.util.stream.Collectors;
+
 /**
  * The ports a provisioned server gets: HTTP, HTTPS, and {@value #BASE_PORTS} ports from {@code base} for everything
  * else the kind opens (JMS, admin, IIOP, transaction recovery, ...).
@@ -17,5 +21,9 @@ public record ServerPorts(int http, int https, int base) {
             ports[i + 2] = base + i;
         }
         return ports;
+    }
+
+    public Set<Integer> asSet() {
+        return Arrays.stream(all()).boxed().collect(Collectors.toSet());
     }
 }
