@@ -153,7 +153,7 @@ public final class BenchRunner {
             String version = ServerKind.requestedVersion(spec);
             progress.say("provisioning " + spec);
             Installation installation = kind.provision(version,
-                    options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)));
+                    options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)), options.jpa());
             installations.add(installation);
             measured.add(new TargetMeasurements(installation.name(), kind.name(), installation.version(), null, false,
                     database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs()));

@@ -34,9 +34,13 @@ public record ServerKind(String name, Path script) {
         return spec.contains(":") ? spec.substring(spec.indexOf(':') + 1) : "default";
     }
 
-    /** {@code provision VERSION DIR}: installs the server with the application deployed. */
-    public Installation provision(String version, Path dir) {
-        Map<String, String> values = keyValues(run("provision", version, dir.toString()));
+    /**
+     * {@code provision VERSION DIR}: installs the server with the application deployed; {@code jpa} (bundled or
+     * server, as DAYTRADER_JPA) picks the build of the application where a kind has two.
+     */
+    public Installation provision(String version, Path dir, String jpa) {
+        Map<String, String> values = keyValues(run(Map.of("DAYTRADER_JPA", jpa), "provision", version,
+                dir.toString()));
         Path home = Path.of(required(values, "home"));
         String download = values.get("download");
         String app = values.get("app");
@@ -53,7 +57,7 @@ public record ServerKind(String name, Path script) {
     /** {@code stop HOME OUTDIR}: stops a server still running after SIGTERM; failures are ignored. */
     public void stop(Path home, Path outputDir) {
         try {
-            run("stop", home.toString(), outputDir.toString());
+            run(Map.of(), "stop", home.toString(), outputDir.toString());
         } catch (RuntimeException e) {
             // the server is gone already, or the kind cannot stop it: the caller kills what is left
         }
@@ -61,16 +65,18 @@ public record ServerKind(String name, Path script) {
 
     /** {@code deploy-seconds OUTDIR}, or null when the kind cannot tell. */
     public Double deploySeconds(Path outputDir) {
-        String seconds = run("deploy-seconds", outputDir.toString()).trim();
+        String seconds = run(Map.of(), "deploy-seconds", outputDir.toString()).trim();
         return seconds.isEmpty() ? null : Double.valueOf(seconds);
     }
 
-    private String run(String... args) {
+    private String run(Map<String, String> environment, String... args) {
         List<String> command = new ArrayList<>();
         command.add(script.toString());
         command.addAll(List.of(args));
         try {
-            Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT);
+            builder.environment().putAll(environment);
+            Process process = builder.start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (process.waitFor() != 0) {
                 throw new IllegalStateException(script + " " + String.join(" ", args) + " failed (exit "

@@ -42,7 +42,7 @@ final class ReliabilityServer implements AutoCloseable {
         String spec = System.getProperty("daytrader.reliability.server", "liberty");
         ServerKind kind = ServerKind.of(ROOT, spec);
         Path folder = OUTPUT.resolve(name + "-" + System.currentTimeMillis());
-        Installation installation = kind.provision(ServerKind.requestedVersion(spec), folder.resolve("server"));
+        Installation installation = kind.provision(ServerKind.requestedVersion(spec), folder.resolve("server"), "bundled");
         ServerPorts ports = new ServerPorts(Integer.getInteger("daytrader.bench.it.httpPort"),
                 Integer.getInteger("daytrader.bench.it.httpsPort"), Integer.getInteger("daytrader.bench.it.portBase"));
         LaunchSettings settings = new LaunchSettings(ports, null, System.getProperty("java.home"),

@@ -1,7 +1,11 @@
 package io.daytrader.bench.target;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -30,6 +34,19 @@ class TargetContractTest {
                 .containsEntry("DAYTRADER_HTTP_THREADS", "50").containsEntry("DAYTRADER_HTTP_KEEPALIVE", "false")
                 .containsEntry("DAYTRADER_HTTP_IO", "nio2");
         assertThat(settings.ports().all()).hasSize(22).contains(23080, 23443, 23100, 23119);
+    }
+
+    @Test
+    void provisionTellsTheKindWhichBuildOfTheApplicationTheJpaProviderNeeds(@TempDir Path root) throws IOException {
+        Path script = root.resolve("servers/fake/bench-target");
+        Files.createDirectories(script.getParent());
+        Files.writeString(script, "#!/bin/sh\necho home=/fake\necho version=1.0\necho \"app=/apps/$DAYTRADER_JPA.ear\"\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+
+        Installation installation = ServerKind.of(root, "fake").provision("default", root.resolve("dir"), "server");
+
+        assertThat(installation.app()).isEqualTo(Path.of("/apps/server.ear"));
+        assertThat(installation.version()).isEqualTo("1.0");
     }
 
     @Test
