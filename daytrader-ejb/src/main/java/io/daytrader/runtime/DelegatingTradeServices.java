@@ -10,6 +10,7 @@ import io.daytrader.trade.OrderProcessingMode;
 import io.daytrader.trade.RunStats;
 import io.daytrader.trade.TradeException;
 import io.daytrader.trade.TradeServices;
+import io.daytrader.trade.TradeWork;
 import java.math.BigDecimal;
 import java.util.List;
 
@@ -118,6 +119,11 @@ public abstract class DelegatingTradeServices implements TradeServices {
     @Override
     public List<Order> getClosedOrders(String userID) throws TradeException {
         return delegate().getClosedOrders(userID);
+    }
+
+    @Override
+    public <T> T inOneTransaction(TradeWork<T> work) throws TradeException {
+        return delegate().inOneTransaction(work);
     }
 
     @Override

@@ -336,6 +336,11 @@ public final class TradeEngine implements TradeServices {
     }
 
     @Override
+    public <T> T inOneTransaction(TradeWork<T> work) throws TradeException {
+        return transactions.inTransaction(store -> work.run(this));
+    }
+
+    @Override
     public RunStats resetTrade() {
         RunStats stats = database.resetTrade();
         marketSummary.invalidate();

@@ -72,6 +72,14 @@ public interface TradeServices {
     /** Order alerts: the user's filled orders not yet shown; each is returned once, then marked completed. */
     List<Order> getClosedOrders(String userID) throws TradeException;
 
+    /**
+     * Runs {@code work} as one transaction: the calls it makes on the services it is given join that transaction
+     * instead of each beginning and committing its own, so what a page shows is read together, consistently, for
+     * the price of one transaction. When {@code work} fails, the transaction ends as that of a single failing call
+     * does.
+     */
+    <T> T inOneTransaction(TradeWork<T> work) throws TradeException;
+
     /** Counts what the run left behind, then restores the populated state exactly. */
     RunStats resetTrade();
 }

@@ -4,7 +4,7 @@ import java.sql.SQLException;
 
 /**
  * Runs work on a {@link TradeStore} in one transaction: a local one this object commits, or the container's
- * transaction the caller is in.
+ * transaction the caller is in. Work run from inside other work on the same thread joins its transaction.
  */
 public interface TradeTransactions {
 

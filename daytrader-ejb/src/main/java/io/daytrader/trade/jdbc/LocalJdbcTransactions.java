@@ -24,6 +24,8 @@ public final class LocalJdbcTransactions implements TradeTransactions {
     private final DataSource dataSource;
     /** Actions waiting for the commit of the transaction in progress on each thread. */
     private final ThreadLocal<List<Runnable>> afterCommit = new ThreadLocal<>();
+    /** The store of the transaction in progress on each thread, which nested work joins. */
+    private final ThreadLocal<JdbcTradeStore> inProgress = new ThreadLocal<>();
 
     public LocalJdbcTransactions(DataSource dataSource) {
         this.dataSource = dataSource;
@@ -31,6 +33,10 @@ public final class LocalJdbcTransactions implements TradeTransactions {
 
     @Override
     public <T> T inTransaction(Work<T> work) throws TradeException {
+        JdbcTradeStore joined = inProgress.get();
+        if (joined != null) {
+            return joinedBy(joined, work);
+        }
         for (int attempt = 1;; attempt++) {
             try {
                 return runOnce(work);
@@ -62,17 +68,32 @@ public final class LocalJdbcTransactions implements TradeTransactions {
             connection.setAutoCommit(false);
             connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
             try {
-                result = work.run(new JdbcTradeStore(connection));
+                JdbcTradeStore store = new JdbcTradeStore(connection);
+                inProgress.set(store);
+                result = work.run(store);
                 connection.commit();
+            } catch (NestedFailure e) {
+                rollback(connection, e.getCause());
+                throw e.getCause();
             } catch (SQLException | TradeException | RuntimeException | Error e) {
                 rollback(connection, e);
                 throw e;
             }
         } finally {
+            inProgress.remove();
             afterCommit.remove();
         }
         actions.forEach(Runnable::run);
         return result;
+    }
+
+    /** Nested work: its database failures abort the enclosing transaction, which retries as a whole. */
+    private static <T> T joinedBy(JdbcTradeStore store, Work<T> work) throws TradeException {
+        try {
+            return work.run(store);
+        } catch (SQLException e) {
+            throw new NestedFailure(e);
+        }
     }
 
     private static void rollback(Connection connection, Throwable cause) {
@@ -89,6 +110,21 @@ public final class LocalJdbcTransactions implements TradeTransactions {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TradeSystemException("Interrupted while retrying a transaction", e);
+        }
+    }
+
+    /** A database failure of nested work, on its way out to the transaction it joined. */
+    private static final class NestedFailure extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
+        NestedFailure(SQLException cause) {
+            super(cause);
+        }
+
+        @Override
+        public synchronized SQLException getCause() {
+            return (SQLException) super.getCause();
         }
     }
 }

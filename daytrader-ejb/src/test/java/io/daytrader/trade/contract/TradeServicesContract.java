@@ -438,6 +438,28 @@ public abstract class TradeServicesContract {
         assertThat(trade.getOrders("uid:15", 1).get(0).status()).isEqualTo(OrderStatus.COMPLETED);
     }
 
+    @Test
+    void workInOneTransactionSeesItsOwnChangesAndCommitsOrRollsBackWhole() throws Exception {
+        int held = trade.getHoldings("uid:16").size();
+        int ordered = trade.countOrders("uid:16");
+        Order bought = trade.inOneTransaction(t -> {
+            Order buy = t.buy("uid:16", "s:5", 3, OrderProcessingMode.SYNC);
+            assertThat(t.getHoldings("uid:16")).hasSize(held + 1);
+            return buy;
+        });
+        assertThat(trade.getHoldings("uid:16")).extracting(Holding::getHoldingID).contains(bought.getHoldingID());
+        BigDecimal balance = trade.getAccountData("uid:16").getBalance();
+
+        assertThatThrownBy(() -> trade.inOneTransaction(t -> {
+            t.buy("uid:16", "s:5", 3, OrderProcessingMode.SYNC);
+            throw new IllegalStateException("the page failed after the buy");
+        })).isInstanceOf(RuntimeException.class);
+
+        assertThat(trade.getAccountData("uid:16").getBalance()).isEqualByComparingTo(balance);
+        assertThat(trade.getHoldings("uid:16")).hasSize(held + 1);
+        assertThat(trade.countOrders("uid:16")).isEqualTo(ordered + 1);
+    }
+
     // --- market summary ----------------------------------------------------------------------------------
 
     @Test

@@ -14,11 +14,21 @@ public final class ActionContext {
     private final HttpServletRequest request;
 
     public ActionContext(TradeServices trade, TradeSettings settings, Parameters parameters, HttpServletRequest request) {
+        this(trade, settings, new FormInput(parameters), new TradeSession(request), request);
+    }
+
+    private ActionContext(TradeServices trade, TradeSettings settings, FormInput form, TradeSession session,
+            HttpServletRequest request) {
         this.trade = trade;
         this.settings = settings;
-        this.form = new FormInput(parameters);
-        this.session = new TradeSession(request);
+        this.form = form;
+        this.session = session;
         this.request = request;
+    }
+
+    /** The same context on other trade services: those of a transaction in progress. */
+    ActionContext on(TradeServices other) {
+        return new ActionContext(other, settings, form, session, request);
     }
 
     public TradeServices trade() {

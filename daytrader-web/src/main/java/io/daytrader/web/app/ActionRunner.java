@@ -24,10 +24,7 @@ public final class ActionRunner {
 
     public static Outcome run(Action action, ActionContext context) {
         context.put("format", FORMAT);
-        Outcome outcome = outcome(action, context);
-        if (outcome.succeeded() && showsAlerts(outcome.view()) && context.settings().isDisplayOrderAlerts()) {
-            context.put("closedOrders", closedOrders(context));
-        }
+        Outcome outcome = onlyShows(action, context) ? showTogether(action, context) : changeThenShow(action, context);
         context.put("message", outcome.message());
         context.put("refused", !outcome.succeeded());
         context.put("userID", context.userID());
@@ -46,6 +43,37 @@ public final class ActionRunner {
         context.put("refused", true);
         context.put("userID", context.userID());
         return new Outcome(context.userID() == null ? View.WELCOME : View.PROBLEM, status, message);
+    }
+
+    private static boolean onlyShows(Action action, ActionContext context) {
+        return !action.changesState() && action.needsLogin() && context.userID() != null;
+    }
+
+    /** A change commits on its own, so that nothing the page reads afterwards can undo it. */
+    private static Outcome changeThenShow(Action action, ActionContext context) {
+        Outcome outcome = outcome(action, context);
+        showAlerts(outcome, context);
+        return outcome;
+    }
+
+    /** A page that shows data without changing any: its reads and the order alerts in one transaction. */
+    private static Outcome showTogether(Action action, ActionContext context) {
+        try {
+            return context.trade().inOneTransaction(trade -> {
+                ActionContext inTransaction = context.on(trade);
+                Outcome outcome = outcome(action, inTransaction);
+                showAlerts(outcome, inTransaction);
+                return outcome;
+            });
+        } catch (TradeException e) {
+            throw new IllegalStateException("A page's actions report their refusals as outcomes", e);
+        }
+    }
+
+    private static void showAlerts(Outcome outcome, ActionContext context) {
+        if (outcome.succeeded() && showsAlerts(outcome.view()) && context.settings().isDisplayOrderAlerts()) {
+            context.put("closedOrders", closedOrders(context));
+        }
     }
 
     private static Outcome outcome(Action action, ActionContext context) {
