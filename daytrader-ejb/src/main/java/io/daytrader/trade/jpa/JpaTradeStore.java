@@ -14,13 +14,15 @@ import jakarta.persistence.EntityNotFoundException;
 import jakarta.persistence.LockModeType;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * The trade data as managed entities of one transaction: what a rule changes on an entity it got from here, the
- * provider writes at commit. A row that concurrent transactions change (the quote, the balance, the holding being
+ * The trade data as managed entities of one transaction, which has one store: what a rule changes on an entity it
+ * got from here, the provider writes at commit. A row that concurrent transactions change (the quote, the balance, the holding being
  * sold, the order changing status) is re-read with a pessimistic write lock before the change, so the change
  * starts from the committed state and no concurrent one is lost. Queries are the named queries of the entities.
  */
@@ -28,6 +30,7 @@ final class JpaTradeStore implements TradeStore {
 
     private final EntityManager em;
     private final Set<Integer> ordersCreatedHere = new HashSet<>();
+    private final Map<String, Account> accountsByUser = new HashMap<>();
 
     JpaTradeStore(EntityManager em) {
         this.em = em;
@@ -57,10 +60,19 @@ final class JpaTradeStore implements TradeStore {
         return true;
     }
 
+    /** A user's account is found by query once; later look-ups in the transaction get the managed entity. */
     @Override
     public Account findAccountByUser(String userID) {
-        return first(em.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID)
+        Account known = accountsByUser.get(userID);
+        if (known != null && em.contains(known)) {
+            return known;
+        }
+        Account account = first(em.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID)
                 .getResultList());
+        if (account != null) {
+            accountsByUser.put(userID, account);
+        }
+        return account;
     }
 
     @Override
