@@ -5,6 +5,7 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
+import jakarta.persistence.NamedQueries;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OneToOne;
@@ -16,13 +17,19 @@ import java.time.LocalDateTime;
 import java.util.List;
 
 /** A brokerage account: the cash balance and login statistics of one user. */
-@NamedQuery(name = Account.BY_USER, query = "SELECT a FROM accountejb a WHERE a.profileID = :user")
+@NamedQueries({
+    @NamedQuery(name = Account.BY_USER, query = "SELECT a FROM accountejb a WHERE a.profileID = :user"),
+    @NamedQuery(name = Account.BY_USER_WITH_PROFILE,
+            query = "SELECT a FROM accountejb a JOIN FETCH a.profile WHERE a.profileID = :user")
+})
 @Entity(name = "accountejb")
 @Table(name = "ACCOUNTEJB")
 public class Account implements Serializable {
 
     /** The account of a user ({@code :user}). */
     public static final String BY_USER = "Account.byUser";
+    /** The account of a user ({@code :user}) with its profile, read through their relationship in one statement. */
+    public static final String BY_USER_WITH_PROFILE = "Account.byUserWithProfile";
 
     private static final long serialVersionUID = 1L;
 

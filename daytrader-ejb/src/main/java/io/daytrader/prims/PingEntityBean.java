@@ -33,10 +33,13 @@ public class PingEntityBean {
                 .setParameter(1, userID).getResultList();
     }
 
-    /** The profile reached from the user's account by their one-to-one relationship; null if there is no such user. */
+    /**
+     * The profile reached from the user's account by their one-to-one relationship, which the query joins so that
+     * account and profile come in one statement; null if there is no such user.
+     */
     public AccountProfile profileOfAccount(String userID) {
-        Account account = accountOf(userID);
-        return account == null ? null : account.getProfile();
+        return entityManager.createNamedQuery(Account.BY_USER_WITH_PROFILE, Account.class)
+                .setParameter("user", userID).getResultStream().findFirst().map(Account::getProfile).orElse(null);
     }
 
     /** The orders reached from the user's account by their one-to-many relationship; empty if there is no such user. */

@@ -22,9 +22,10 @@ import java.util.Set;
 
 /**
  * The trade data as managed entities of one transaction, which has one store: what a rule changes on an entity it
- * got from here, the provider writes at commit. A row that concurrent transactions change (the quote, the balance, the holding being
- * sold, the order changing status) is re-read with a pessimistic write lock before the change, so the change
- * starts from the committed state and no concurrent one is lost. Queries are the named queries of the entities.
+ * got from here, the provider writes at commit. A row that concurrent transactions change (the quote, the balance,
+ * the holding being sold, the order changing status) is re-read with a pessimistic write lock before the change,
+ * so the change starts from the committed state and no concurrent one is lost. Queries are the named queries of
+ * the entities.
  */
 final class JpaTradeStore implements TradeStore {
 

@@ -11,8 +11,9 @@ import java.util.logging.Logger;
 /**
  * Runs one action of the trading interface, for {@code /app} and the scenario servlet alike: checks the login,
  * performs the action, turns a refusal into a page with a message and a 4xx status, and, after a successful
- * action of a logged-in user, fetches the order alerts (orders filled since the last page). The page's values
- * are left as request attributes; the caller renders {@link Outcome#view()}.
+ * action of a logged-in user, fetches the order alerts (orders filled since the last page). A page that only shows
+ * data is read, alerts included, in one transaction; an action that changes data commits before its alerts are
+ * read. The page's values are left as request attributes; the caller renders {@link Outcome#view()}.
  */
 public final class ActionRunner {
 
