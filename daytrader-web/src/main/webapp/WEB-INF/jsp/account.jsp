@@ -6,10 +6,10 @@
 <h1>Account information</h1>
 <table class="facts">
   <tr><th>User ID</th><td><c:out value="${account.profileID}"/></td><th>Account ID</th><td>${account.accountID}</td></tr>
-  <tr><th>Account created</th><td>${format.time(account.creationDate)}</td><th>Last login</th><td>${format.time(account.lastLogin)}</td></tr>
+  <tr><th>Account created</th><td>${f:time(account.creationDate)}</td><th>Last login</th><td>${f:time(account.lastLogin)}</td></tr>
   <tr><th>Total logins</th><td>${account.loginCount}</td><th>Total logouts</th><td>${account.logoutCount}</td></tr>
-  <tr><th>Cash balance</th><td><span id="balance" data-value="${format.plain(account.balance)}">${format.money(account.balance)}</span></td>
-      <th>Opening balance</th><td><span id="openBalance" data-value="${format.plain(account.openBalance)}">${format.money(account.openBalance)}</span></td></tr>
+  <tr><th>Cash balance</th><td><span id="balance" data-value="${f:plain(account.balance)}">${f:money(account.balance)}</span></td>
+      <th>Opening balance</th><td><span id="openBalance" data-value="${f:plain(account.openBalance)}">${f:money(account.openBalance)}</span></td></tr>
 </table>
 
 <h2>Orders</h2>
@@ -21,18 +21,18 @@
   <tr><th>Order ID</th><th>Status</th><th>Created</th><th>Completed</th><th>Fee</th><th>Type</th><th>Symbol</th><th>Quantity</th><th>Price</th><th>Total</th></tr>
   <c:forEach var="order" items="${orders}">
   <tr class="order" data-order-id="${order.orderID}" data-type="${fn:escapeXml(order.orderType)}"
-      data-status="${fn:escapeXml(order.orderStatus)}" data-quantity="${order.quantity}" data-price="${format.plain(order.price)}"
-      data-fee="${format.plain(order.orderFee)}">
+      data-status="${fn:escapeXml(order.orderStatus)}" data-quantity="${order.quantity}" data-price="${f:plain(order.price)}"
+      data-fee="${f:plain(order.orderFee)}">
     <td>${order.orderID}</td>
     <td><c:out value="${order.orderStatus}"/></td>
-    <td>${format.time(order.openDate)}</td>
-    <td>${format.time(order.completionDate)}</td>
-    <td>${format.money(order.orderFee)}</td>
+    <td>${f:time(order.openDate)}</td>
+    <td>${f:time(order.completionDate)}</td>
+    <td>${f:money(order.orderFee)}</td>
     <td><c:out value="${order.orderType}"/></td>
-    <td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(format.url(order.quoteSymbol))}"><c:out value="${order.quoteSymbol}"/></a></td>
-    <td>${format.quantity(order.quantity)}</td>
-    <td>${format.money(order.price)}</td>
-    <td>${format.money(order.total())}</td>
+    <td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(f:url(order.quoteSymbol))}"><c:out value="${order.quoteSymbol}"/></a></td>
+    <td>${f:quantity(order.quantity)}</td>
+    <td>${f:money(order.price)}</td>
+    <td>${f:money(order.total())}</td>
   </tr>
   </c:forEach>
 </table>
@@ -54,7 +54,7 @@
   <label for="address">Address</label>
   <input id="address" name="address" value="${fn:escapeXml(profile.address)}" required maxlength="250">
   <label for="creditcard">Credit card</label>
-  <input id="creditcard" value="${fn:escapeXml(format.cardEnding(profile.creditCard))}" readonly>
+  <input id="creditcard" value="${fn:escapeXml(f:cardEnding(profile.creditCard))}" readonly>
   <label for="email">E-mail</label>
   <input id="email" name="email" value="${fn:escapeXml(profile.email)}" required maxlength="250">
   <button type="submit" id="updateProfile">Update profile</button>

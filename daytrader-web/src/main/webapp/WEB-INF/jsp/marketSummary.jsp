@@ -9,11 +9,11 @@
 <p class="live">Live updates: <span id="wsState">not connected</span>
   <button type="button" id="wsConnect">Connect</button> <button type="button" id="wsDisconnect">Disconnect</button></p>
 <table class="facts">
-  <tr><th>Trade Stock Index Average (TSIA)</th><td id="tsia">${format.plain(ms.tsia())}</td></tr>
-  <tr><th>TSIA at the open</th><td id="openTsia">${format.plain(ms.openTsia())}</td></tr>
-  <tr><th>Gain</th><td id="gainPercent" class="${format.trend(ms.gainPercent())}">${format.percent(ms.gainPercent())}</td></tr>
-  <tr><th>Trading volume</th><td id="volume">${format.quantity(ms.volume())}</td></tr>
-  <tr><th>As of</th><td id="summaryDate">${format.time(ms.summaryDate())}</td></tr>
+  <tr><th>Trade Stock Index Average (TSIA)</th><td id="tsia">${f:plain(ms.tsia())}</td></tr>
+  <tr><th>TSIA at the open</th><td id="openTsia">${f:plain(ms.openTsia())}</td></tr>
+  <tr><th>Gain</th><td id="gainPercent" class="${f:trend(ms.gainPercent())}">${f:percent(ms.gainPercent())}</td></tr>
+  <tr><th>Trading volume</th><td id="volume">${f:quantity(ms.volume())}</td></tr>
+  <tr><th>As of</th><td id="summaryDate">${f:time(ms.summaryDate())}</td></tr>
 </table>
 <div class="columns">
 <section>
@@ -21,8 +21,8 @@
   <table id="gainers">
     <tr><th>Symbol</th><th>Price</th><th>Change</th></tr>
     <c:forEach var="quote" items="${ms.topGainers()}">
-    <tr><td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(format.url(quote.symbol))}"><c:out value="${quote.symbol}"/></a></td>
-        <td>${format.money(quote.price)}</td><td class="${format.trend(quote.change)}">${format.change(quote.change)}</td></tr>
+    <tr><td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(f:url(quote.symbol))}"><c:out value="${quote.symbol}"/></a></td>
+        <td>${f:money(quote.price)}</td><td class="${f:trend(quote.change)}">${f:change(quote.change)}</td></tr>
     </c:forEach>
   </table>
 </section>
@@ -31,8 +31,8 @@
   <table id="losers">
     <tr><th>Symbol</th><th>Price</th><th>Change</th></tr>
     <c:forEach var="quote" items="${ms.topLosers()}">
-    <tr><td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(format.url(quote.symbol))}"><c:out value="${quote.symbol}"/></a></td>
-        <td>${format.money(quote.price)}</td><td class="${format.trend(quote.change)}">${format.change(quote.change)}</td></tr>
+    <tr><td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(f:url(quote.symbol))}"><c:out value="${quote.symbol}"/></a></td>
+        <td>${f:money(quote.price)}</td><td class="${f:trend(quote.change)}">${f:change(quote.change)}</td></tr>
     </c:forEach>
   </table>
 </section>

@@ -8,14 +8,14 @@
 <table id="quotes">
   <tr><th>Symbol</th><th>Company</th><th>Volume</th><th>Range</th><th>Open</th><th>Price</th><th>Change</th><th>Trade</th></tr>
   <c:forEach var="quote" items="${quotes}">
-  <tr class="quote" data-symbol="${fn:escapeXml(quote.symbol)}" data-price="${format.plain(quote.price)}">
-    <td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(format.url(quote.symbol))}"><c:out value="${quote.symbol}"/></a></td>
+  <tr class="quote" data-symbol="${fn:escapeXml(quote.symbol)}" data-price="${f:plain(quote.price)}">
+    <td><a href="app?action=quotes&amp;symbols=${fn:escapeXml(f:url(quote.symbol))}"><c:out value="${quote.symbol}"/></a></td>
     <td><c:out value="${quote.companyName}"/></td>
-    <td>${format.quantity(quote.volume)}</td>
-    <td>${format.money(quote.low)} - ${format.money(quote.high)}</td>
-    <td>${format.money(quote.open)}</td>
-    <td>${format.money(quote.price)}</td>
-    <td class="${format.trend(quote.change)}">${format.change(quote.change)} (${format.changePercent(quote.price, quote.open)})</td>
+    <td>${f:quantity(quote.volume)}</td>
+    <td>${f:money(quote.low)} - ${f:money(quote.high)}</td>
+    <td>${f:money(quote.open)}</td>
+    <td>${f:money(quote.price)}</td>
+    <td class="${f:trend(quote.change)}">${f:change(quote.change)} (${f:changePercent(quote.price, quote.open)})</td>
     <td>
       <form class="inline buy" method="post" action="app">
         <input type="hidden" name="action" value="buy">

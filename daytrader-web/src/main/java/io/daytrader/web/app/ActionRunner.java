@@ -18,13 +18,11 @@ import java.util.logging.Logger;
 public final class ActionRunner {
 
     private static final Logger LOG = Logger.getLogger(ActionRunner.class.getName());
-    private static final PageFormat FORMAT = new PageFormat();
 
     private ActionRunner() {
     }
 
     public static Outcome run(Action action, ActionContext context) {
-        context.put("format", FORMAT);
         Outcome outcome = onlyShows(action, context) ? showTogether(action, context) : changeThenShow(action, context);
         context.put("message", outcome.message());
         context.put("refused", !outcome.succeeded());
@@ -39,7 +37,6 @@ public final class ActionRunner {
 
     /** The outcome of a request refused before any action ran: {@code status} with the message. */
     public static Outcome refusedRequest(int status, String message, ActionContext context) {
-        context.put("format", FORMAT);
         context.put("message", message);
         context.put("refused", true);
         context.put("userID", context.userID());

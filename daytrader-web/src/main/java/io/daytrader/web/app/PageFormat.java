@@ -10,37 +10,48 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
-/** How the pages show money, quantities, percentages and times; available to the JSPs as {@code format}. */
+/**
+ * How the pages show money, quantities, percentages and times: the EL functions {@code f:...} of the JSPs
+ * ({@code WEB-INF/page-format.tld}), which the JSP compiler binds once, where a method call on a bean in EL is
+ * looked up by reflection at every evaluation.
+ */
 public final class PageFormat {
 
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+    /** A {@link DecimalFormat} is costly to build and not thread-safe: one of each per thread. */
+    private static final ThreadLocal<DecimalFormat> TWO_DECIMALS = ThreadLocal.withInitial(() -> decimal("#,##0.00"));
+    private static final ThreadLocal<DecimalFormat> UP_TO_THREE_DECIMALS =
+            ThreadLocal.withInitial(() -> decimal("#,##0.###"));
+
+    private PageFormat() {
+    }
 
     /** "$1,234.50", "-$3.00"; empty for null. */
-    public String money(BigDecimal amount) {
+    public static String money(BigDecimal amount) {
         if (amount == null) {
             return "";
         }
-        String digits = decimal("#,##0.00").format(amount.abs());
+        String digits = TWO_DECIMALS.get().format(amount.abs());
         return (amount.signum() < 0 ? "-$" : "$") + digits;
     }
 
     /** "100", "37.5". */
-    public String quantity(double quantity) {
-        return decimal("#,##0.###").format(quantity);
+    public static String quantity(double quantity) {
+        return UP_TO_THREE_DECIMALS.get().format(quantity);
     }
 
     /** "12.34%", with a sign for gains and losses. */
-    public String percent(BigDecimal percent) {
-        return (percent.signum() > 0 ? "+" : "") + decimal("#,##0.00").format(percent) + "%";
+    public static String percent(BigDecimal percent) {
+        return (percent.signum() > 0 ? "+" : "") + TWO_DECIMALS.get().format(percent) + "%";
     }
 
     /** A change with its sign: "+1.25", "-0.50". */
-    public String change(double change) {
-        return (change > 0 ? "+" : "") + decimal("#,##0.00").format(change);
+    public static String change(double change) {
+        return (change > 0 ? "+" : "") + TWO_DECIMALS.get().format(change);
     }
 
     /** The change of a price against its opening price in percent. */
-    public String changePercent(BigDecimal price, BigDecimal open) {
+    public static String changePercent(BigDecimal price, BigDecimal open) {
         if (open == null || open.signum() == 0) {
             return "0.00%";
         }
@@ -48,22 +59,22 @@ public final class PageFormat {
     }
 
     /** The CSS class of a gain ("gain") or loss ("loss"), empty when unchanged. */
-    public String trend(double change) {
+    public static String trend(double change) {
         return change > 0 ? "gain" : change < 0 ? "loss" : "";
     }
 
     /** "2026-11-23 13:45:07"; empty for null. */
-    public String time(LocalDateTime time) {
+    public static String time(LocalDateTime time) {
         return time == null ? "" : TIME.format(time);
     }
 
     /** The current time, as {@link #time}. */
-    public String now() {
+    public static String now() {
         return time(LocalDateTime.now());
     }
 
     /** A card number as a page may show it: its last four characters only, "**** 3456"; empty for none. */
-    public String cardEnding(String cardNumber) {
+    public static String cardEnding(String cardNumber) {
         if (cardNumber == null || cardNumber.isBlank()) {
             return "";
         }
@@ -72,12 +83,12 @@ public final class PageFormat {
     }
 
     /** The value encoded for a URL query. */
-    public String url(String value) {
+    public static String url(String value) {
         return URLEncoder.encode(value, StandardCharsets.UTF_8);
     }
 
     /** A plain number for machine-readable attributes: "1234.50". */
-    public String plain(BigDecimal amount) {
+    public static String plain(BigDecimal amount) {
         return amount == null ? "" : amount.toPlainString();
     }
 
