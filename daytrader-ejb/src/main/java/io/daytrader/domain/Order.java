@@ -17,8 +17,8 @@ import java.time.LocalDateTime;
 @NamedQueries({
     @NamedQuery(name = Order.OF_ACCOUNT, query = "SELECT o FROM orderejb o WHERE o.accountID = :account "
             + "ORDER BY o.orderID DESC"),
-    @NamedQuery(name = Order.OF_ACCOUNT_IN_STATUS, query = "SELECT o FROM orderejb o WHERE o.accountID = :account "
-            + "AND o.orderStatus = :status ORDER BY o.orderID"),
+    @NamedQuery(name = Order.IDS_OF_ACCOUNT_IN_STATUS, query = "SELECT o.orderID FROM orderejb o "
+            + "WHERE o.accountID = :account AND o.orderStatus = :status ORDER BY o.orderID"),
     @NamedQuery(name = Order.COUNT_OF_ACCOUNT, query = "SELECT COUNT(o) FROM orderejb o WHERE o.accountID = :account"),
     @NamedQuery(name = Order.OF_HOLDING, query = "SELECT o FROM orderejb o WHERE o.holdingID = :holding")
 })
@@ -28,8 +28,8 @@ public class Order implements Serializable {
 
     /** The orders of an account ({@code :account}), newest first. */
     public static final String OF_ACCOUNT = "Order.ofAccount";
-    /** The orders of an account ({@code :account}) in a status ({@code :status}, its code), oldest first. */
-    public static final String OF_ACCOUNT_IN_STATUS = "Order.ofAccountInStatus";
+    /** The ids of the orders of an account ({@code :account}) in a status ({@code :status}, its code), oldest first. */
+    public static final String IDS_OF_ACCOUNT_IN_STATUS = "Order.idsOfAccountInStatus";
     /** How many orders an account ({@code :account}) has. */
     public static final String COUNT_OF_ACCOUNT = "Order.countOfAccount";
     /** The orders that name a holding ({@code :holding}). */

@@ -326,8 +326,9 @@ public final class TradeEngine implements TradeServices {
         return transactions.inTransaction(store -> {
             List<Order> alerts = new ArrayList<>();
             int accountID = requireAccount(store, userID).getAccountID();
-            for (Order order : store.findOrders(accountID, OrderStatus.CLOSED)) {
-                if (store.markOrderAlerted(order)) {
+            for (int orderID : store.findOrderIDs(accountID, OrderStatus.CLOSED)) {
+                Order order = store.findOrder(orderID);
+                if (order != null && store.markOrderAlerted(order)) {
                     alerts.add(order);
                 }
             }

@@ -78,7 +78,11 @@ public interface TradeStore {
     /** Newest first. */
     List<Order> findOrders(int accountID, int limit) throws SQLException;
 
-    List<Order> findOrders(int accountID, OrderStatus status) throws SQLException;
+    /**
+     * The ids of the account's orders in {@code status}, oldest first: read from the index on account, status and
+     * id alone, so that the look-up costs what it finds, not the account's order history.
+     */
+    List<Integer> findOrderIDs(int accountID, OrderStatus status) throws SQLException;
 
     int countOrders(int accountID) throws SQLException;
 

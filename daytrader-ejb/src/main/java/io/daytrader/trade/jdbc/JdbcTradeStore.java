@@ -162,8 +162,8 @@ final class JdbcTradeStore implements TradeStore {
     }
 
     @Override
-    public List<Order> findOrders(int accountID, OrderStatus status) throws SQLException {
-        return ORDERS.findByStatus(c, accountID, status);
+    public List<Integer> findOrderIDs(int accountID, OrderStatus status) throws SQLException {
+        return ORDERS.findIDsByStatus(c, accountID, status);
     }
 
     @Override

@@ -31,9 +31,19 @@ public final class OrderRepository {
                 limit, accountID);
     }
 
-    List<Order> findByStatus(Connection c, int accountID, OrderStatus status) throws SQLException {
-        return list(c, "SELECT " + COLUMNS + " FROM ORDEREJB WHERE ACCOUNT_ACCOUNTID = ? AND ORDERSTATUS = ? "
-                + "ORDER BY ORDERID", Integer.MAX_VALUE, accountID, status.code());
+    List<Integer> findIDsByStatus(Connection c, int accountID, OrderStatus status) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT ORDERID FROM ORDEREJB WHERE ACCOUNT_ACCOUNTID = ? AND ORDERSTATUS = ? ORDER BY ORDERID")) {
+            s.setInt(1, accountID);
+            s.setString(2, status.code());
+            List<Integer> ids = new ArrayList<>();
+            try (ResultSet rs = s.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getInt(1));
+                }
+            }
+            return ids;
+        }
     }
 
     int countByAccount(Connection c, int accountID) throws SQLException {

@@ -206,8 +206,8 @@ final class JpaTradeStore implements TradeStore {
     }
 
     @Override
-    public List<Order> findOrders(int accountID, OrderStatus status) {
-        return em.createNamedQuery(Order.OF_ACCOUNT_IN_STATUS, Order.class).setParameter("account", accountID)
+    public List<Integer> findOrderIDs(int accountID, OrderStatus status) {
+        return em.createNamedQuery(Order.IDS_OF_ACCOUNT_IN_STATUS, Integer.class).setParameter("account", accountID)
                 .setParameter("status", status.code()).getResultList();
     }
 
