@@ -31,7 +31,8 @@ class PageFormatTest {
 
     @Test
     void timesAndUrls() {
-        assertThat(PageFormat.time(LocalDateTime.of(2026, 11, 23, 9, 5, 7, 123_000_000))).isEqualTo("2026-11-23 09:05:07");
+        assertThat(PageFormat.time(LocalDateTime.of(2026, 11, 23, 9, 5, 7, 123_000_000)))
+                .isEqualTo("2026-11-23 09:05:07");
         assertThat(PageFormat.time(null)).isEmpty();
         assertThat(PageFormat.url("s:1&x=<y>")).isEqualTo("s%3A1%26x%3D%3Cy%3E");
     }
