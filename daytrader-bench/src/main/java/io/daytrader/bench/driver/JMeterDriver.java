@@ -15,20 +15,22 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
 
 /**
- * Runs a JMeter plan in non-GUI mode as a process of its own (on the driver's CPUs, with a fixed heap and a
- * throughput collector), writing every request to a CSV JTL, and samples the CPU of that process (and of the
- * engines the bench started) while it runs. The JTL is followed as JMeter writes it; when the run's
- * {@link RunControl} has what it needs, JMeter is asked to shut down (its UDP "Shutdown" command: running requests
- * finish and are recorded). With remote engines the plan runs on them (JMeter's -R) and their samples come back to
- * this JMeter, which writes them.
+ * Runs JMeter plans in non-GUI mode on the driver's CPUs, with a fixed heap and a throughput collector, writing
+ * every request to a CSV JTL, and samples the CPU of JMeter (and of the engines the bench started) while a run
+ * lasts. Local runs go to one resident JMeter per server launch ({@link ResidentJMeter}), so the driver's own code
+ * is compiled after the server's warm-up pass instead of warming up again in every workload. The JTL is followed as
+ * JMeter writes it; when the run's {@link RunControl} has what it needs, JMeter is asked to shut down (running
+ * requests finish and are recorded). With remote engines a JMeter process of its own sends the plan to them
+ * (JMeter's -R) and writes the samples they send back.
  */
-public final class JMeterDriver {
+public final class JMeterDriver implements AutoCloseable {
 
     /** JMeter start-up and shutdown on top of the plan's duration, for the progress estimate. */
     public static final int OVERHEAD_SECONDS = 4;
@@ -50,6 +52,7 @@ public final class JMeterDriver {
     private final List<String> jvmOptions;
     private final RemoteEngines engines;
     private final boolean dashboards;
+    private ResidentJMeter resident;
 
     /** @param dashboards whether each run also writes JMeter's HTML dashboard (and the JTL the columns it needs) */
     public JMeterDriver(JMeterHome home, Path plansDir, String driverCpus, List<String> jvmOptions,
@@ -79,35 +82,11 @@ public final class JMeterDriver {
 
     private DriverRun run(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl,
                           RunControl control, RemoteEngines runEngines) {
-        Path log = sibling(jtl, ".log");
-        int shutdownPort = freeUdpPort();
-        List<String> command = command(workload, target, durationSeconds, think, jtl, log, shutdownPort,
-                runEngines);
         try {
             Files.createDirectories(jtl.getParent());
             Files.deleteIfExists(jtl);
-            Process process = ChildProcesses.track(new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(sibling(jtl, ".out").toFile()).start());
-            ProcessSampler sampler = ProcessSampler.start(LongStream.concat(LongStream.of(process.pid()),
-                    runEngines.pids().stream().mapToLong(Long::longValue)).toArray());
-            boolean finished;
-            try {
-                finished = follow(process, new JtlTail(jtl), control, shutdownPort, durationSeconds + GRACE_SECONDS);
-                if (!finished) {
-                    process.destroyForcibly();
-                }
-            } finally {
-                sampler.close();
-                ChildProcesses.untrack(process);
-            }
-            if (!finished) {
-                throw new IllegalStateException("JMeter did not finish " + workload.describe() + " in time; see " + log);
-            }
-            if (process.exitValue() != 0 || !Files.exists(jtl)) {
-                throw new IllegalStateException("JMeter failed on " + workload.describe() + " (exit "
-                        + process.exitValue() + "); see " + log);
-            }
-            return new DriverRun(jtl, log, sampler.series());
+            return runEngines.isEmpty() ? runResident(workload, target, durationSeconds, think, jtl, control)
+                    : runDistributed(workload, target, durationSeconds, think, jtl, control, runEngines);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot run JMeter: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -116,23 +95,119 @@ public final class JMeterDriver {
         }
     }
 
-    private static boolean follow(Process process, JtlTail tail, RunControl control, int shutdownPort,
-                                  int timeoutSeconds) throws InterruptedException, IOException {
+    private DriverRun runResident(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl,
+                                  RunControl control) throws IOException, InterruptedException {
+        ResidentJMeter engine = resident(jtl.getParent());
+        ProcessSampler sampler = ProcessSampler.start(engine.pid());
+        String failure;
+        try {
+            engine.begin(plansDir.resolve(workload.plan()), jtl, dashboards ? sibling(jtl, "-dashboard") : null,
+                    planProperties(workload, target, durationSeconds, think, 1));
+            failure = follow(engine::awaitEnd, engine::stop, new JtlTail(jtl), control,
+                    durationSeconds + GRACE_SECONDS);
+        } finally {
+            sampler.close();
+        }
+        if (failure == null) {
+            retire();
+        }
+        checkEnded(failure, workload, jtl, engine.log());
+        return new DriverRun(jtl, engine.log(), sampler.series());
+    }
+
+    private DriverRun runDistributed(Workload workload, Target target, int durationSeconds, ThinkTime think,
+                                     Path jtl, RunControl control, RemoteEngines runEngines)
+            throws IOException, InterruptedException {
+        Path log = sibling(jtl, ".log");
+        int shutdownPort = freeUdpPort();
+        List<String> command = command(workload, target, durationSeconds, think, jtl, log, shutdownPort,
+                runEngines);
+        Process process = ChildProcesses.track(new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(sibling(jtl, ".out").toFile()).start());
+        ProcessSampler sampler = ProcessSampler.start(LongStream.concat(LongStream.of(process.pid()),
+                runEngines.pids().stream().mapToLong(Long::longValue)).toArray());
+        String failure;
+        try {
+            failure = follow(millis -> process.waitFor(millis, TimeUnit.MILLISECONDS)
+                            ? (process.exitValue() == 0 ? "" : "exit " + process.exitValue()) : null,
+                    () -> shutdown(shutdownPort), new JtlTail(jtl), control, durationSeconds + GRACE_SECONDS);
+            if (failure == null) {
+                process.destroyForcibly();
+            }
+        } finally {
+            sampler.close();
+            ChildProcesses.untrack(process);
+        }
+        checkEnded(failure, workload, jtl, log);
+        return new DriverRun(jtl, log, sampler.series());
+    }
+
+    private static void checkEnded(String failure, Workload workload, Path jtl, Path log) {
+        if (failure == null) {
+            throw new IllegalStateException("JMeter did not finish " + workload.describe() + " in time; see " + log);
+        }
+        if (!failure.isEmpty() || !Files.exists(jtl)) {
+            throw new IllegalStateException("JMeter failed on " + workload.describe() + " (" + failure + "); see "
+                    + log);
+        }
+    }
+
+    /** Stops the resident JMeter; the next local run starts a new one (each server launch gets its own driver). */
+    public void retire() {
+        if (resident != null) {
+            resident.close();
+            resident = null;
+        }
+    }
+
+    @Override
+    public void close() {
+        retire();
+    }
+
+    private ResidentJMeter resident(Path logDir) {
+        if (resident == null) {
+            resident = ResidentJMeter.start(home, launchPrefix(), processProperties(false),
+                    logDir.resolve("jmeter.log"), logDir.resolve("jmeter.out"));
+        }
+        return resident;
+    }
+
+    private List<String> launchPrefix() {
+        List<String> prefix = new ArrayList<>(CpuPinning.prefix(driverCpus));
+        prefix.add(java());
+        prefix.addAll(jvmOptions);
+        return prefix;
+    }
+
+    /** How a run is seen to end ({@code awaitEnd}: null while it runs, "" when it ended well, else why not). */
+    private interface RunEnd {
+        String await(long millis) throws InterruptedException;
+    }
+
+    private interface Shutdown {
+        void send() throws IOException;
+    }
+
+    /** Follows the JTL until the run ends; null if it did not end in time, else {@link RunEnd}'s answer. */
+    private static String follow(RunEnd end, Shutdown shutdown, JtlTail tail, RunControl control,
+                                 int timeoutSeconds) throws InterruptedException, IOException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
         boolean shutdownSent = false;
-        while (!process.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS)) {
+        String outcome;
+        while ((outcome = end.await(POLL_MILLIS)) == null) {
             if (System.nanoTime() > deadline) {
-                return false;
+                return null;
             }
             if (!shutdownSent) {
                 control.accept(tail.poll());
                 if (control.done()) {
-                    shutdown(shutdownPort);
+                    shutdown.send();
                     shutdownSent = true;
                 }
             }
         }
-        return true;
+        return outcome;
     }
 
     private static void shutdown(int port) throws IOException {
@@ -163,52 +238,64 @@ public final class JMeterDriver {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
+    /** The command of a distributed run: this JMeter sends the plan to the engines and writes their samples. */
     List<String> command(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl, Path log,
                          int shutdownPort, RemoteEngines runEngines) {
-        boolean distributed = !runEngines.isEmpty();
-        List<String> command = new ArrayList<>(CpuPinning.prefix(driverCpus));
-        command.add(java());
-        command.addAll(jvmOptions);
+        List<String> command = launchPrefix();
         command.addAll(List.of("-jar", home.launcher().toString(), "-n", "-t",
                 plansDir.resolve(workload.plan()).toString(), "-l", jtl.toString(), "-j", log.toString()));
         command.add("-Jjmeterengine.nongui.port=" + shutdownPort);
         command.add("-Jjmeterengine.nongui.maxport=" + shutdownPort);
         // The open model's thread pool would keep JMeter's JVM alive for a minute after the test.
         command.add("-Jjmeterengine.force.system.exit=true");
-        command.add("-Jjmeter.save.saveservice.output_format=csv");
-        for (String column : UNSAVED_COLUMNS) {
-            command.add("-Jjmeter.save.saveservice." + column + "=false");
-        }
-        for (String column : DASHBOARD_COLUMNS) {
-            command.add("-Jjmeter.save.saveservice." + column + "=" + dashboards);
-        }
+        processProperties(true).forEach((name, value) -> command.add(
+                (name.startsWith("jmeter.save.") ? "-J" : "-G") + name + "=" + value));
         if (dashboards) {
             command.addAll(List.of("-e", "-o", sibling(jtl, "-dashboard").toString()));
         }
-        command.add("-Jjmeter.save.saveservice.thread_name=" + (distributed || dashboards));
-        String plan = distributed ? "-G" : "-J";
-        command.add(plan + "sampleresult.timestamp.start=true");
-        if (distributed) {
-            command.add("-R" + String.join(",", runEngines.hostPorts()));
-            command.add("-Jserver.rmi.ssl.disable=true");
-            // Samples come back as they are taken, so the bench can follow the run.
-            command.add("-Jmode=StrippedAsynch");
-        }
-        command.add(plan + "PROTOCOL=" + target.protocol());
-        command.add(plan + "HOST=" + target.host());
-        command.add(plan + "PORT=" + target.port());
+        command.add("-R" + String.join(",", runEngines.hostPorts()));
+        command.add("-Jserver.rmi.ssl.disable=true");
+        // Samples come back as they are taken, so the bench can follow the run.
+        command.add("-Jmode=StrippedAsynch");
         // Every engine runs the whole plan: the load is split between them.
-        int engineCount = Math.max(1, runEngines.hostPorts().size());
-        command.add(plan + "THREADS=" + share(workload.threads(), engineCount));
-        command.add(plan + "DURATION=" + durationSeconds);
-        command.add(plan + "THINK=" + think.least());
-        command.add(plan + "THINK_SPREAD=" + think.range());
-        if (workload.rate() != null) {
-            command.add(plan + "RATE=" + share(workload.rate(), engineCount));
-        }
-        for (Map.Entry<String, String> property : workload.properties().entrySet()) {
-            command.add(plan + property.getKey() + "=" + property.getValue());
-        }
+        planProperties(workload, target, durationSeconds, think, runEngines.hostPorts().size())
+                .forEach((name, value) -> command.add("-G" + name + "=" + value));
         return command;
+    }
+
+    /**
+     * The JMeter properties of a whole driver process: what the JTL records (the thread name when the samples of
+     * several engines are merged or the dashboard asks for it) and start time stamps.
+     */
+    Map<String, String> processProperties(boolean threadName) {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("jmeter.save.saveservice.output_format", "csv");
+        for (String column : UNSAVED_COLUMNS) {
+            properties.put("jmeter.save.saveservice." + column, "false");
+        }
+        for (String column : DASHBOARD_COLUMNS) {
+            properties.put("jmeter.save.saveservice." + column, String.valueOf(dashboards));
+        }
+        properties.put("jmeter.save.saveservice.thread_name", String.valueOf(threadName || dashboards));
+        properties.put("sampleresult.timestamp.start", "true");
+        return properties;
+    }
+
+    /** The properties the plan reads (__P): where to send, how many threads, how long, think time, the rate. */
+    Map<String, String> planProperties(Workload workload, Target target, int durationSeconds, ThinkTime think,
+                                       int engineCount) {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("PROTOCOL", target.protocol());
+        properties.put("HOST", target.host());
+        properties.put("PORT", String.valueOf(target.port()));
+        properties.put("THREADS", String.valueOf(share(workload.threads(), engineCount)));
+        properties.put("DURATION", String.valueOf(durationSeconds));
+        properties.put("THINK", String.valueOf(think.least()));
+        properties.put("THINK_SPREAD", String.valueOf(think.range()));
+        if (workload.rate() != null) {
+            properties.put("RATE", String.valueOf(share(workload.rate(), engineCount)));
+        }
+        properties.putAll(workload.properties());
+        return properties;
     }
 }

@@ -65,8 +65,9 @@ import java.util.OptionalLong;
 
 /**
  * The sweep: every target is provisioned once, then launched {@code forks} times, targets interleaved (A B A B ...).
- * Each launch: reset, footprint, the server's warm-up pass, then every workload with its own warm-up to steady
- * state and its measured windows; then the server stops. The results summarise every launch.
+ * Each launch: reset, footprint, the server's warm-up pass (which warms the launch's resident JMeter too), then every
+ * workload with its own warm-up to steady state and its measured windows; then the server and that JMeter stop.
+ * The results summarise every launch.
  */
 public final class BenchRunner {
 
@@ -115,12 +116,13 @@ public final class BenchRunner {
         try (RemoteEngines engines = RemoteEngines.start(options.engines(), jmeterHome, driverJvmOptions(),
                 pinning.driverCpus(), options.output().resolve("samples"), serverPorts().asSet())) {
             engineAddresses = engines.hostPorts();
-            JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
-                    pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard());
-            if (options.external()) {
-                measured.add(measureExternal(driver, progress));
-            } else {
-                measured.addAll(measureProvisioned(driver, progress, runDatabase));
+            try (JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
+                    pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard())) {
+                if (options.external()) {
+                    measured.add(measureExternal(driver, progress));
+                } else {
+                    measured.addAll(measureProvisioned(driver, progress, runDatabase));
+                }
             }
         }
         Machine observed = machine.withSteal(StealTime.percentSince(stealBefore, StealTime.now()));
@@ -218,6 +220,7 @@ public final class BenchRunner {
                 measureChat(target, server, measurements, progress);
             }
         } finally {
+            driver.retire();
             if (server != null) {
                 server.close();
             }

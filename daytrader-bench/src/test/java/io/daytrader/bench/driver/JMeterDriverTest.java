@@ -17,21 +17,18 @@ class JMeterDriverTest {
     private final JMeterDriver.Target target = new JMeterDriver.Target("http", "127.0.0.1", 9080);
 
     @Test
-    void jmeterRunsPinnedInNonGuiModeWithAFixedHeapAndThePlansProperties() {
+    void thePlanGetsWhereToSendHowManyThreadsHowLongAndTheWorkloadsOwnProperties() {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), "1",
                 JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
 
-        List<String> command = driver.command(workload, target, 20, ThinkTime.NONE, Path.of("/out/a.jtl"),
-                Path.of("/out/a.log"), 4711, RemoteEngines.none());
+        Map<String, String> properties = driver.planProperties(workload, target, 20, ThinkTime.NONE, 1);
 
-        assertThat(command.subList(0, 3)).containsExactly("taskset", "-c", "1");
-        assertThat(command).containsSubsequence("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC", "-jar",
-                "/jm/bin/ApacheJMeter.jar", "-n", "-t", "/plans/primitive.jmx", "-l", "/out/a.jtl");
-        assertThat(command).contains("-JTHREADS=8", "-JDURATION=20", "-JPORT=9080", "-JTHINK=0",
-                "-JPATH=/daytrader/servlet/PingServlet", "-Jsampleresult.timestamp.start=true",
-                "-Jjmeterengine.nongui.port=4711", "-Jjmeterengine.force.system.exit=true", "-Jjmeter.save.saveservice.latency=false",
-                "-Jjmeter.save.saveservice.thread_name=false");
-        assertThat(command).noneMatch(a -> a.startsWith("-R") || a.startsWith("-G"));
+        assertThat(properties).containsEntry("THREADS", "8").containsEntry("DURATION", "20")
+                .containsEntry("PORT", "9080").containsEntry("THINK", "0")
+                .containsEntry("PATH", "/daytrader/servlet/PingServlet").doesNotContainKey("RATE");
+        assertThat(driver.processProperties(false)).containsEntry("sampleresult.timestamp.start", "true")
+                .containsEntry("jmeter.save.saveservice.latency", "false")
+                .containsEntry("jmeter.save.saveservice.thread_name", "false");
     }
 
     @Test
@@ -43,7 +40,10 @@ class JMeterDriverTest {
                 Path.of("/out/a.log"), 4711, RemoteEngines.remote(List.of("10.0.0.5:1099", "10.0.0.6:1099")));
 
         assertThat(command.get(0)).endsWith("java");
-        assertThat(command).contains("-R10.0.0.5:1099,10.0.0.6:1099", "-GTHREADS=4",
+        assertThat(command).containsSubsequence("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC", "-jar",
+                "/jm/bin/ApacheJMeter.jar", "-n", "-t", "/plans/primitive.jmx", "-l", "/out/a.jtl");
+        assertThat(command).contains("-Jjmeterengine.nongui.port=4711", "-Jjmeter.save.saveservice.latency=false",
+                "-R10.0.0.5:1099,10.0.0.6:1099", "-GTHREADS=4",
                 "-GPATH=/daytrader/servlet/PingServlet", "-Gsampleresult.timestamp.start=true",
                 "-Jserver.rmi.ssl.disable=true", "-Jjmeter.save.saveservice.thread_name=true");
     }
@@ -53,11 +53,11 @@ class JMeterDriverTest {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
                 JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), true);
 
-        List<String> command = driver.command(workload, target, 20, ThinkTime.NONE, Path.of("/out/a.jtl"),
-                Path.of("/out/a.log"), 4711, RemoteEngines.none());
-
-        assertThat(command).contains("-Jjmeter.save.saveservice.bytes=true", "-Jjmeter.save.saveservice.latency=true")
-                .containsSubsequence("-e", "-o", "/out/a-dashboard");
+        assertThat(driver.processProperties(false)).containsEntry("jmeter.save.saveservice.bytes", "true")
+                .containsEntry("jmeter.save.saveservice.latency", "true")
+                .containsEntry("jmeter.save.saveservice.thread_name", "true");
+        assertThat(driver.command(workload, target, 20, ThinkTime.NONE, Path.of("/out/a.jtl"), Path.of("/out/a.log"),
+                4711, RemoteEngines.remote(List.of("10.0.0.5:1099")))).containsSubsequence("-e", "-o", "/out/a-dashboard");
     }
 
     @Test
@@ -65,10 +65,9 @@ class JMeterDriverTest {
         JMeterDriver driver = new JMeterDriver(new JMeterHome(Path.of("/jm")), Path.of("/plans"), null,
                 JMeterDriver.DEFAULT_JVM_OPTIONS, RemoteEngines.none(), false);
 
-        List<String> command = driver.command(workload, target, 20, new ThinkTime(50, 20), Path.of("/out/a.jtl"),
-                Path.of("/out/a.log"), 4711, RemoteEngines.none());
+        Map<String, String> properties = driver.planProperties(workload, target, 20, new ThinkTime(50, 20), 1);
 
-        assertThat(command).contains("-JTHINK=30", "-JTHINK_SPREAD=40");
+        assertThat(properties).containsEntry("THINK", "30").containsEntry("THINK_SPREAD", "40");
         assertThatThrownBy(() -> new ThinkTime(50, 60)).isInstanceOf(IllegalArgumentException.class);
     }
 }

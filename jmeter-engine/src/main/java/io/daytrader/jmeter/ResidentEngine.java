@@ -1,0 +1,110 @@
+package io.daytrader.jmeter;
+
+import org.apache.jmeter.JMeter;
+import org.apache.jmeter.util.JMeterUtils;
+
+import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Properties;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+/**
+ * A JMeter that stays up for many runs: {@code ResidentEngine JMETER_HOME [NAME=VALUE...]} loads JMeter's
+ * properties (plus the given ones, fixed for the process: what a JTL records, for instance), then reads commands on
+ * standard input, one a line: a run ({@link RunRequest}), {@code stop} (the running test finishes the requests it
+ * sent and stops, as JMeter's "Shutdown"), or the end of input. Every run answers one line on standard output,
+ * {@code ended<TAB>ok} or {@code ended<TAB>failed<TAB>WHY}; what JMeter itself prints goes to standard error.
+ * Runs are taken one at a time.
+ */
+public final class ResidentEngine {
+
+    static final String STOP = "stop";
+
+    private final PrintStream answers;
+    private final ExecutorService runner = Executors.newSingleThreadExecutor(task -> new Thread(task, "plan-run"));
+    private volatile PlanRun current;
+
+    private ResidentEngine(PrintStream answers) {
+        this.answers = answers;
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 1) {
+            System.err.println("usage: ResidentEngine JMETER_HOME [NAME=VALUE...]");
+            System.exit(2);
+        }
+        PrintStream answers = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        System.setOut(System.err);
+        initialise(Path.of(args[0]), args);
+        new ResidentEngine(answers).serve(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
+        System.exit(0);
+    }
+
+    private static void initialise(Path home, String[] args) {
+        System.setProperty(JMeter.JMETER_NON_GUI, "true");
+        JMeterUtils.setJMeterHome(home.toString());
+        JMeterUtils.loadJMeterProperties(home.resolve("bin/jmeter.properties").toString());
+        Properties user = JMeterUtils.loadProperties(home.resolve("bin/user.properties").toString());
+        if (user != null) {
+            user.forEach((name, value) -> JMeterUtils.setProperty((String) name, (String) value));
+        }
+        for (int i = 1; i < args.length; i++) {
+            int equals = args[i].indexOf('=');
+            JMeterUtils.setProperty(args[i].substring(0, equals), args[i].substring(equals + 1));
+        }
+        JMeterUtils.initLocale();
+    }
+
+    private void serve(BufferedReader commands) throws Exception {
+        String line;
+        while ((line = commands.readLine()) != null) {
+            if (line.equals(STOP)) {
+                PlanRun running = current;
+                if (running != null) {
+                    running.stop();
+                }
+            } else if (line.startsWith(RunRequest.VERB + "\t")) {
+                start(line);
+            } else if (!line.isBlank()) {
+                answer("failed\tunknown command: " + line);
+            }
+        }
+        PlanRun running = current;
+        if (running != null) {
+            running.stop();
+        }
+        runner.shutdown();
+    }
+
+    private void start(String line) {
+        PlanRun run;
+        try {
+            run = new PlanRun(RunRequest.parse(line));
+        } catch (IllegalArgumentException e) {
+            answer("failed\t" + e.getMessage());
+            return;
+        }
+        current = run;
+        runner.execute(() -> {
+            try {
+                run.run();
+                current = null;
+                answer("ok");
+            } catch (Exception | Error e) {
+                current = null;
+                e.printStackTrace();
+                answer("failed\t" + String.valueOf(e).replace('\n', ' ').replace('\t', ' '));
+            }
+        });
+    }
+
+    private synchronized void answer(String outcome) {
+        answers.println("ended\t" + outcome);
+    }
+}

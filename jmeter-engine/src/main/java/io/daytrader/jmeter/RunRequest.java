@@ -1,0 +1,33 @@
+package io.daytrader.jmeter;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One test run asked of the resident engine, as the line the lab writes:
+ * {@code run<TAB>PLAN<TAB>JTL<TAB>DASHBOARD-DIR or -<TAB>NAME=VALUE...}; the names and values are JMeter properties
+ * for this run only (the plan reads them with __P).
+ */
+record RunRequest(Path plan, Path jtl, Path dashboard, Map<String, String> properties) {
+
+    static final String VERB = "run";
+    private static final String NO_DASHBOARD = "-";
+
+    static RunRequest parse(String line) {
+        String[] fields = line.split("\t", -1);
+        if (fields.length < 4 || !VERB.equals(fields[0])) {
+            throw new IllegalArgumentException("not a run line: " + line);
+        }
+        Map<String, String> properties = new LinkedHashMap<>();
+        for (int i = 4; i < fields.length; i++) {
+            int equals = fields[i].indexOf('=');
+            if (equals < 1) {
+                throw new IllegalArgumentException("not NAME=VALUE: " + fields[i]);
+            }
+            properties.put(fields[i].substring(0, equals), fields[i].substring(equals + 1));
+        }
+        Path dashboard = NO_DASHBOARD.equals(fields[3]) ? null : Path.of(fields[3]);
+        return new RunRequest(Path.of(fields[1]), Path.of(fields[2]), dashboard, properties);
+    }
+}
