@@ -16,8 +16,8 @@ public final class CompareReport {
 
     private static final String RULE = "A change is called only when the 95 %% bootstrap interval of the change "
             + "(windows x launches of both sides) excludes zero and the change is at least %s; otherwise '='. "
-            + "n/a: the target lacks the primitive. Flagged cells are shown with their flags and left out of the "
-            + "geometric mean.";
+            + "'?': not called, a side is noisy, not steady or stalled. n/a: the target lacks the primitive. Flagged "
+            + "cells are shown with their flags and left out of the geometric mean.";
 
     private CompareReport() {
     }
@@ -127,6 +127,8 @@ public final class CompareReport {
         return switch (cell.verdict()) {
             case BETTER -> "<td class=\"better\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
             case WORSE -> "<td class=\"worse\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
+            case UNSETTLED -> "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + interval
+                    + ": not called, a side's figure is not settled (noisy, not steady or stalled)\">?</td>";
             default -> "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + interval
                     + ": no change called\">=</td>";
         };
@@ -174,6 +176,7 @@ public final class CompareReport {
                 }
                 String change = cell.changePercent() == null ? "" : switch (cell.verdict()) {
                     case BETTER, WORSE -> Format.signedPercent(cell.changePercent());
+                    case UNSETTLED -> "?";
                     default -> "=";
                 };
                 text.append(String.format(Locale.ROOT, " | %9s %8s %6d %10s", Format.rate(cell.median()), change,

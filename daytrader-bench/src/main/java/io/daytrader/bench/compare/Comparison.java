@@ -1,6 +1,7 @@
 package io.daytrader.bench.compare;
 
 import io.daytrader.bench.measure.Bootstrap;
+import io.daytrader.bench.measure.Flags;
 import io.daytrader.bench.measure.RunAnalyzer;
 import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
@@ -16,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Targets of several result files side by side; the first target is the baseline. Per workload, each target's
@@ -32,8 +34,14 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     public record ChatRow(String shape, List<ChatResult> cells) {
     }
 
-    /** How a cell compares with the baseline. */
-    public enum Verdict { BASELINE, BETTER, WORSE, SAME, UNKNOWN }
+    /**
+     * How a cell compares with the baseline. UNSETTLED: not called, because a side's figure is flagged as one that
+     * does not hold still ({@link #UNSETTLED_FLAGS}); an interval of such figures can exclude zero by chance.
+     */
+    public enum Verdict { BASELINE, BETTER, WORSE, SAME, UNSETTLED, UNKNOWN }
+
+    /** Flags of a figure whose change is not called. */
+    public static final Set<String> UNSETTLED_FLAGS = Set.of(Flags.NOISY, Flags.NOT_STEADY, Flags.STALLED);
 
     /** One target: its display name and what it ran with. */
     public record Column(String name, String kind, String version, String db, String jpa, String connector, String jvm, int launches,
@@ -75,8 +83,12 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                           int leftOut) {
     }
 
-    /** The threshold when either side has a single launch: its interval leaves out launch-to-launch variance. */
-    public static final double SINGLE_LAUNCH_THRESHOLD = 5;
+    /**
+     * The threshold when either side has a single launch: its interval leaves out launch-to-launch variance. Two
+     * default sweeps of the same build on this project's 2-core machine differed by up to 16 % on rows without a
+     * flag (README, "Checking the lab itself"), so one launch against one launch calls only what is beyond that.
+     */
+    public static final double SINGLE_LAUNCH_THRESHOLD = 20;
     public static final double MULTI_LAUNCH_THRESHOLD = 2;
 
     public static Comparison of(List<BenchResults> files, List<String> fileNames, Double threshold) {
@@ -174,13 +186,18 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             if (interval != null) {
                 low = interval.low();
                 high = interval.high();
-                verdict = interval.excludesZero() && Math.abs(change) >= threshold
+                verdict = unsettled(result) || unsettled(baseline) ? Verdict.UNSETTLED
+                        : interval.excludesZero() && Math.abs(change) >= threshold
                         ? (change > 0 ? Verdict.BETTER : Verdict.WORSE) : Verdict.SAME;
             }
         }
         return new Cell(Cell.MEASURED, s.throughputMedian(), s.ciLow(), s.ciHigh(), s.latencyMs().p99(),
                 s.serverCpuMsPerRequest(), result.flags(), s.errors(), change, low, high, verdict,
                 best > 0 ? s.throughputMedian() / best * 100 : null);
+    }
+
+    private static boolean unsettled(WorkloadResult result) {
+        return result.flags().stream().anyMatch(UNSETTLED_FLAGS::contains);
     }
 
     private static Summary summary(List<Row> rows, int target) {

@@ -40,8 +40,8 @@ class ComparisonTest {
 
     @Test
     void aClearChangeIsCalledWithItsInterval() {
-        Comparison comparison = compare(ResultsFixture.sweep("liberty:25.0.0.12", 1),
-                ResultsFixture.sweep("liberty:26.0.0.3", 1.2));
+        Comparison comparison = Comparison.of(List.of(ResultsFixture.sweep("liberty:25.0.0.12", 1),
+                ResultsFixture.sweep("liberty:26.0.0.3", 1.2)), FILES, 5.0);
 
         Comparison.Cell cell = row(comparison, "PingServlet @8").cells().get(1);
         assertThat(cell.changePercent()).isCloseTo(20.0, within(1e-9));
@@ -76,6 +76,24 @@ class ComparisonTest {
         Comparison strict = Comparison.of(List.of(ResultsFixture.sweep("a:1", 1), ResultsFixture.sweep("b:1", 1.03)),
                 FILES, 1.0);
         assertThat(row(strict, "PingServlet @1").cells().get(1).verdict()).isEqualTo(Comparison.Verdict.BETTER);
+    }
+
+    @Test
+    void aFigureThatDoesNotHoldStillIsNotCalledWhateverItsInterval() {
+        WorkloadResult base = ResultsFixture.workload("PingServlet", "web", 8, null, 1000, 1001, 999);
+        WorkloadResult slower = ResultsFixture.workload("PingServlet", "web", 8, null, 500, 501, 499);
+        WorkloadResult noisy = new WorkloadResult(slower.id(), slower.name(), slower.category(), slower.type(),
+                slower.path(), slower.threads(), slower.rate(), slower.size(), slower.thinkTimeMs(), slower.runs(),
+                slower.forks(), slower.summary(), slower.requestMix(), List.of("noisy"), slower.requestsByEngine());
+
+        Comparison.Cell called = compare(ResultsFixture.results(ResultsFixture.target("a:1", List.of(base))),
+                ResultsFixture.results(ResultsFixture.target("b:1", List.of(slower)))).rows().get(0).cells().get(1);
+        Comparison.Cell notCalled = compare(ResultsFixture.results(ResultsFixture.target("a:1", List.of(base))),
+                ResultsFixture.results(ResultsFixture.target("b:1", List.of(noisy)))).rows().get(0).cells().get(1);
+
+        assertThat(called.verdict()).isEqualTo(Comparison.Verdict.WORSE);
+        assertThat(notCalled.changePercent()).isCloseTo(-50.0, within(0.1));
+        assertThat(notCalled.verdict()).isEqualTo(Comparison.Verdict.UNSETTLED);
     }
 
     @Test
@@ -166,8 +184,8 @@ class ComparisonTest {
 
     @Test
     void theReportsShowEveryWorkloadTheColumnsAndTheSummary() {
-        Comparison comparison = compare(ResultsFixture.sweep("liberty:25.0.0.12", 1),
-                ResultsFixture.sweep("liberty:26.0.0.3", 1.2));
+        Comparison comparison = Comparison.of(List.of(ResultsFixture.sweep("liberty:25.0.0.12", 1),
+                ResultsFixture.sweep("liberty:26.0.0.3", 1.2)), FILES, 5.0);
 
         String html = CompareReport.html(comparison);
         String text = CompareReport.text(comparison);
