@@ -16,7 +16,7 @@ public final class CompareReport {
 
     private static final String RULE = "A change is called only when the 95 %% bootstrap interval of the change "
             + "(windows x launches of both sides) excludes zero and the change is at least %s; otherwise '='. "
-            + "'?': not called, a side is noisy, not steady or stalled. n/a: the target lacks the primitive. Flagged "
+            + "'?': not called, a side is not steady, stalled, or noisy from one launch. n/a: the target lacks the primitive. Flagged "
             + "cells are shown with their flags and left out of the geometric mean.";
 
     private CompareReport() {
@@ -128,7 +128,7 @@ public final class CompareReport {
             case BETTER -> "<td class=\"better\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
             case WORSE -> "<td class=\"worse\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
             case UNSETTLED -> "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + interval
-                    + ": not called, a side's figure is not settled (noisy, not steady or stalled)\">?</td>";
+                    + ": not called, a side's figure is not settled (not steady, stalled, or noisy from one launch)\">?</td>";
             default -> "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + interval
                     + ": no change called\">=</td>";
         };

@@ -35,13 +35,14 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     }
 
     /**
-     * How a cell compares with the baseline. UNSETTLED: not called, because a side's figure is flagged as one that
-     * does not hold still ({@link #UNSETTLED_FLAGS}); an interval of such figures can exclude zero by chance.
+     * How a cell compares with the baseline. UNSETTLED: not called, because a side's figure does not hold still:
+     * it is not steady or stalled, or it is noisy and comes from a single launch (a few windows of one launch make
+     * an interval that can exclude zero by chance; with several launches the interval holds their spread).
      */
     public enum Verdict { BASELINE, BETTER, WORSE, SAME, UNSETTLED, UNKNOWN }
 
-    /** Flags of a figure whose change is not called. */
-    public static final Set<String> UNSETTLED_FLAGS = Set.of(Flags.NOISY, Flags.NOT_STEADY, Flags.STALLED);
+    /** Flags of a figure whose change is never called. */
+    public static final Set<String> UNSETTLED_FLAGS = Set.of(Flags.NOT_STEADY, Flags.STALLED);
 
     /** One target: its display name and what it ran with. */
     public record Column(String name, String kind, String version, String db, String jpa, String connector, String jvm, int launches,
@@ -197,7 +198,8 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     }
 
     private static boolean unsettled(WorkloadResult result) {
-        return result.flags().stream().anyMatch(UNSETTLED_FLAGS::contains);
+        return result.flags().stream().anyMatch(UNSETTLED_FLAGS::contains)
+                || result.flags().contains(Flags.NOISY) && RunAnalyzer.launches(result.runs()).size() < 2;
     }
 
     private static Summary summary(List<Row> rows, int target) {

@@ -97,6 +97,22 @@ class ComparisonTest {
     }
 
     @Test
+    void aNoisyFigureOfSeveralLaunchesIsCalledOnItsInterval() {
+        WorkloadResult base = ResultsFixture.workload("PingServlet", "web", 8, null,
+                List.of(new double[] {1000, 1001, 999}, new double[] {1000, 1002, 998}));
+        WorkloadResult slower = ResultsFixture.workload("PingServlet", "web", 8, null,
+                List.of(new double[] {500, 540, 460}, new double[] {520, 480, 500}));
+        WorkloadResult noisy = new WorkloadResult(slower.id(), slower.name(), slower.category(), slower.type(),
+                slower.path(), slower.threads(), slower.rate(), slower.size(), slower.thinkTimeMs(), slower.runs(),
+                slower.forks(), slower.summary(), slower.requestMix(), List.of("noisy"), slower.requestsByEngine());
+
+        Comparison.Cell cell = compare(ResultsFixture.results(ResultsFixture.target("a:1", List.of(base))),
+                ResultsFixture.results(ResultsFixture.target("b:1", List.of(noisy)))).rows().get(0).cells().get(1);
+
+        assertThat(cell.verdict()).isEqualTo(Comparison.Verdict.WORSE);
+    }
+
+    @Test
     void launchToLaunchVarianceWidensTheInterval() {
         WorkloadResult steadyBase = ResultsFixture.workload("PingServlet", "web", 8, null,
                 List.of(new double[] {1000, 1001, 999}, new double[] {1000, 1001, 999}, new double[] {1000, 1002, 998}));
