@@ -133,8 +133,10 @@ public final class BenchCommand {
     String jdk;
 
     @Option(names = "--jvm-opts", paramLabel = "\"...\"",
-            description = "server JVM options; the default heap (-Xms1g -Xmx1g) and GC (G1) apply unless given here")
-    String jvmOptions;
+            description = "server JVM options; the default heap (-Xms1g -Xmx1g) and GC (G1) apply unless given here."
+                    + " Once per --server target, in order, each target gets its own (--server liberty,liberty"
+                    + " --jvm-opts \"\" --jvm-opts \"-Dx=1\": two settings, interleaved launches)")
+    List<String> jvmOptions = new ArrayList<>();
 
     @Option(names = "--db", defaultValue = "derby", description = "derby (embedded), derby-network, postgresql, mariadb")
     String db;
@@ -209,6 +211,10 @@ public final class BenchCommand {
             }
             targets.add(defaultServer);
         }
+        if (jvmOptions.size() > 1 && jvmOptions.size() != targets.size()) {
+            throw new UsageException("--jvm-opts is given once for all targets or once per target: " + jvmOptions.size()
+                    + " for " + targets.size() + " targets");
+        }
         if (workload != null && !workload.equals("daytrader") && !workload.equals("chat")) {
             throw new UsageException("--workload is daytrader or chat, got '" + workload + "'");
         }
@@ -256,7 +262,7 @@ public final class BenchCommand {
                 withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
                 thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
-                jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, connectorSettings(), profileServer, List.copyOf(engines),
+                List.copyOf(jvmOptions), db, dbUrl, dbUser, dbPassword, jpa, connectorSettings(), profileServer, List.copyOf(engines),
                 dashboard, driverJvmOptions,
                 output, catalog, scenarioPath, chat,
                 jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));

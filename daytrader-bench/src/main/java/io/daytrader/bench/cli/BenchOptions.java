@@ -17,13 +17,18 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            List<Integer> sizes, String profile,
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
-                           String jdk, String jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
+                           String jdk, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
                            String jpa, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
                            Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome) {
 
     public boolean external() {
         return url != null;
+    }
+
+    /** The --jvm-opts of the {@code target}-th server: its own, the one given for all, or null. */
+    public String jvmOptionsOf(int target) {
+        return jvmOptions.isEmpty() ? null : jvmOptions.get(jvmOptions.size() == 1 ? 0 : target);
     }
 
     public BenchOptions withOutput(Path dir) {

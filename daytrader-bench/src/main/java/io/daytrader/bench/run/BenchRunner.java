@@ -157,17 +157,18 @@ public final class BenchRunner {
             Installation installation = kind.provision(version,
                     options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)), options.jpa());
             installations.add(installation);
-            measured.add(new TargetMeasurements(installation.name(), kind.name(), installation.version(), null, false,
+            measured.add(new TargetMeasurements(uniqueName(installation.name(), measured), kind.name(),
+                    installation.version(), null, false,
                     database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs()));
         }
-        LaunchSettings settings = launchSettings(runDatabase);
         for (int fork = 1; fork <= profile.forks(); fork++) {
             for (int t = 0; t < installations.size(); t++) {
                 Installation installation = installations.get(t);
-                progress.say("launch " + fork + "/" + profile.forks() + " of " + installation.name());
-                Path launchDir = options.output().resolve("servers").resolve(safe(installation.name()) + "-launch" + fork);
+                String name = measured.get(t).name();
+                progress.say("launch " + fork + "/" + profile.forks() + " of " + name);
+                Path launchDir = options.output().resolve("servers").resolve(safe(name) + "-launch" + fork);
                 createDirectories(launchDir);
-                try (ProvisionedTarget target = ProvisionedTarget.start(installation, settings,
+                try (ProvisionedTarget target = ProvisionedTarget.start(installation, launchSettings(runDatabase, t),
                         launchDir.resolve("output"), launchDir.resolve("console.log"))) {
                     measureLaunch(target, fork, installation, measured.get(t), driver, progress);
                 }
@@ -180,13 +181,19 @@ public final class BenchRunner {
         return new ServerPorts(options.port(), options.httpsPort(), options.portBase());
     }
 
-    private LaunchSettings launchSettings(Database runDatabase) {
+    /** A target's name; the same server given twice (with other --jvm-opts) is told apart by its place. */
+    private static String uniqueName(String name, List<TargetMeasurements> named) {
+        boolean taken = named.stream().anyMatch(m -> m.name().equals(name));
+        return taken ? name + " #" + (named.size() + 1) : name;
+    }
+
+    private LaunchSettings launchSettings(Database runDatabase, int target) {
         String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
         if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
             throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
         }
         return new LaunchSettings(serverPorts(),
-                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptions()), runDatabase, options.jpa(),
+                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(),
                 options.connector(),
                 options.users(), options.quotes());
     }
@@ -402,16 +409,25 @@ public final class BenchRunner {
         if (options.chat() != null) {
             selection.add("workload:chat");
         }
-        LaunchSettings launch = options.external() ? null : launchSettings(database);
+        LaunchSettings launch = options.external() ? null : launchSettings(database, 0);
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
                 profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
                 profile.convergencePercent(), profile.runs(), profile.runSeconds(), threads, options.rates(),
                 options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(), pinning.serverCpus(),
                 pinning.driverCpus(), options.users(),
-                options.quotes(), selection, engines, launch == null ? null : String.join(" ", launch.jvmOptions()),
+                options.quotes(), selection, engines, launch == null ? null : jvmOptionsOfTargets(database),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa(),
                 options.external() ? null : options.connector().describe(),
                 launch == null ? null : launch.javaHome(), options.profileServer());
+    }
+
+    /** The server JVM options, or each target's joined by " | " when targets have their own. */
+    private String jvmOptionsOfTargets(Database database) {
+        List<String> each = new ArrayList<>();
+        for (int t = 0; t < Math.max(1, options.jvmOptions().size()); t++) {
+            each.add(String.join(" ", launchSettings(database, t).jvmOptions()));
+        }
+        return String.join(" | ", each);
     }
 
     private static JMeterDriver.Target driverTarget(Target target) {

@@ -59,6 +59,18 @@ class BenchCommandTest {
     }
 
     @Test
+    void eachTargetMayHaveItsOwnJvmOptionsSoTwoSettingsOfOneServerInterleave() {
+        BenchOptions options = parse("--server", "liberty,liberty", "--jvm-opts", "", "--jvm-opts",
+                "-Ddaytrader.primIterations=4");
+
+        assertThat(options.jvmOptionsOf(0)).isEmpty();
+        assertThat(options.jvmOptionsOf(1)).isEqualTo("-Ddaytrader.primIterations=4");
+        assertThat(parse("--server", "liberty").jvmOptionsOf(0)).isNull();
+        assertThatThrownBy(() -> parse("--server", "liberty,tomee,liberty", "--jvm-opts", "-Da", "--jvm-opts", "-Db"))
+                .hasMessageContaining("once per target");
+    }
+
+    @Test
     void theServerAxesAndTheProtocolAreOptions() {
         BenchOptions options = parse("--server", "liberty,liberty:25.0.0.12", "--jdk", "/usr/lib/jvm/temurin-21",
                 "--jvm-opts", "-Xmx2g -XX:+UseZGC", "--db", "postgresql", "--db-url", "jdbc:postgresql://db/x",
@@ -68,7 +80,8 @@ class BenchCommandTest {
 
         assertThat(options.servers()).containsExactly("liberty", "liberty:25.0.0.12");
         assertThat(options.jdk()).isEqualTo("/usr/lib/jvm/temurin-21");
-        assertThat(options.jvmOptions()).isEqualTo("-Xmx2g -XX:+UseZGC");
+        assertThat(options.jvmOptionsOf(0)).isEqualTo("-Xmx2g -XX:+UseZGC");
+        assertThat(options.jvmOptionsOf(1)).as("one --jvm-opts is every target's").isEqualTo("-Xmx2g -XX:+UseZGC");
         assertThat(options.db()).isEqualTo("postgresql");
         assertThat(options.dbUrl()).isEqualTo("jdbc:postgresql://db/x");
         assertThat(options.jpa()).isEqualTo("server");
