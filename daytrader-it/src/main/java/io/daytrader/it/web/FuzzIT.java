@@ -205,19 +205,29 @@ class FuzzIT {
 
     private void check(String what, HttpRequest.Builder request) throws Exception {
         requests++;
+        // the request's timeout bounds the wait for the headers only; the whole answer, body included, is bounded
+        // here (twice the bound, so that a timeout of the headers is still told as such)
+        CompletableFuture<HttpResponse<String>> answer = client.httpClient().sendAsync(request.build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         try {
-            HttpResponse<String> response = client.httpClient().send(request.build(),
-                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            HttpResponse<String> response = answer.get(2 * BOUND.toSeconds(), TimeUnit.SECONDS);
             if (response.statusCode() >= 500 && response.statusCode() != 503) {
                 serverErrors.add(response.statusCode() + " " + abbreviate(what));
             }
             if (STACK_TRACE.matcher(response.body()).find()) {
                 stackTraces.add(abbreviate(what));
             }
-        } catch (HttpTimeoutException e) {
-            hung.add(abbreviate(what));
-        } catch (java.io.IOException e) {
-            // the server may close the connection on a body it refuses; that is a refusal, not a failure
+        } catch (TimeoutException e) {
+            answer.cancel(true);
+            hung.add(abbreviate(what) + " (headers arrived, the body did not end)");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof HttpTimeoutException) {
+                hung.add(abbreviate(what));
+            } else if (!(e.getCause() instanceof java.io.IOException)) {
+                throw e;
+            }
+            // an IOException: the server may close the connection on a body it refuses; that is a refusal, not a
+            // failure
         }
     }
 
