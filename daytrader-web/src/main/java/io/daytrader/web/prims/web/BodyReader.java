@@ -6,9 +6,14 @@ import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
-/** Reads a request body without blocking and hands it on when all of it has arrived. */
+/**
+ * Reads a request body without blocking and hands it on when all of it has arrived: from onAllDataRead, or as soon as
+ * the stream says it is finished (some containers never call onAllDataRead when one onDataAvailable read the whole
+ * body), whichever comes first.
+ */
 final class BodyReader implements ReadListener {
 
     private final ServletInputStream in;
@@ -16,6 +21,7 @@ final class BodyReader implements ReadListener {
     private final Consumer<byte[]> whenRead;
     private final ByteArrayOutputStream body = new ByteArrayOutputStream();
     private final byte[] buffer = new byte[8192];
+    private final AtomicBoolean handedOn = new AtomicBoolean();
 
     BodyReader(ServletInputStream in, AsyncContext async, Consumer<byte[]> whenRead) {
         this.in = in;
@@ -36,11 +42,20 @@ final class BodyReader implements ReadListener {
                 return;
             }
         }
+        if (in.isFinished()) {
+            handOn();
+        }
     }
 
     @Override
     public void onAllDataRead() {
-        whenRead.accept(body.toByteArray());
+        handOn();
+    }
+
+    private void handOn() {
+        if (handedOn.compareAndSet(false, true)) {
+            whenRead.accept(body.toByteArray());
+        }
     }
 
     @Override
