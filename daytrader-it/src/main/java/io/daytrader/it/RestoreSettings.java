@@ -21,7 +21,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 public final class RestoreSettings implements BeforeAllCallback, AfterAllCallback {
 
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(RestoreSettings.class);
-    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private static final HttpClient CLIENT = ItServer.http().build();
 
     @Override
     public void beforeAll(ExtensionContext context) throws Exception {

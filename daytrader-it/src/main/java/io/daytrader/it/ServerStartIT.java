@@ -23,7 +23,7 @@ class ServerStartIT {
 
     private static final Duration APP_START_TIMEOUT = Duration.ofSeconds(180);
 
-    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private static final HttpClient CLIENT = ItServer.http().build();
 
     @BeforeAll
     static void awaitApplication() {

@@ -2,6 +2,7 @@ package io.daytrader.it.prims;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.daytrader.it.ItServer;
 import java.io.IOException;
 import java.net.CookieManager;
 import java.net.URI;
@@ -20,17 +21,17 @@ final class PrimitiveClient {
     private final HttpClient client;
 
     PrimitiveClient(String baseUrl) {
-        this(baseUrl, HttpClient.newBuilder().cookieHandler(new CookieManager()));
+        this(baseUrl, ItServer.http().cookieHandler(new CookieManager()));
     }
 
     private PrimitiveClient(String baseUrl, HttpClient.Builder builder) {
         this.baseUrl = baseUrl;
-        this.client = builder.version(HttpClient.Version.HTTP_1_1).connectTimeout(TIMEOUT).build();
+        this.client = builder.connectTimeout(TIMEOUT).build();
     }
 
     /** A client that keeps no cookies: every request it sends starts a new session where the server makes one. */
     static PrimitiveClient cookieless(String baseUrl) {
-        return new PrimitiveClient(baseUrl, HttpClient.newBuilder());
+        return new PrimitiveClient(baseUrl, ItServer.http());
     }
 
     /** A client with its own cookies (a new browser). */

@@ -32,7 +32,7 @@ final class WebClient {
 
     WebClient() {
         baseUrl = baseUrl();
-        client = HttpClient.newBuilder().cookieHandler(cookies).connectTimeout(Duration.ofSeconds(10))
+        client = ItServer.http().cookieHandler(cookies)
                 .followRedirects(HttpClient.Redirect.NEVER).build();
     }
 
