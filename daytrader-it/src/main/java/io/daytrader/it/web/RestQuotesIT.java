@@ -3,7 +3,9 @@ package io.daytrader.it.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.daytrader.it.ItServer;
 import java.net.http.HttpResponse;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /** /rest/quotes: JSON quotes by GET (path) and POST (form), errors as JSON. */
@@ -13,6 +15,7 @@ class RestQuotesIT {
 
     @Test
     void getListsTheQuotesOfTheSymbols() throws Exception {
+        assumeTheServerTakesAColonInAPath();
         HttpResponse<String> response = client.get("rest/quotes/s:1,s:2");
         assertEquals(200, response.statusCode(), response.body());
         assertTrue(response.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
@@ -29,12 +32,22 @@ class RestQuotesIT {
     }
 
     @Test
-    void anUnknownSymbolIsA404AndNoSymbolA400() throws Exception {
+    void anUnknownSymbolIsA404() throws Exception {
+        assumeTheServerTakesAColonInAPath();
         HttpResponse<String> unknown = client.get("rest/quotes/s:1,nope");
         assertEquals(404, unknown.statusCode(), unknown.body());
         assertEquals("{\"error\":\"No quote with symbol nope\"}", unknown.body());
+    }
+
+    @Test
+    void noSymbolIsA400() throws Exception {
         HttpResponse<String> none = client.post("rest/quotes");
         assertEquals(400, none.statusCode(), none.body());
         assertTrue(none.body().contains("\"error\""), none.body());
+    }
+
+    private static void assumeTheServerTakesAColonInAPath() {
+        Assumptions.assumeFalse(ItServer.limitations().contains(ItServer.COLON_IN_PATH),
+                "the server refuses a ':' in a URL path (daytrader.it.limitations; README, server table)");
     }
 }
