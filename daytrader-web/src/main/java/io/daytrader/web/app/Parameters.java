@@ -17,12 +17,15 @@ public interface Parameters {
         return request::getParameter;
     }
 
-    /** False when the container cannot decode the request's parameters (e.g. a bad %-escape). */
+    /**
+     * False when the container cannot decode the request's parameters (e.g. a bad %-escape): most containers throw
+     * an IllegalArgumentException, newer ones (Servlet 6.1) an IllegalStateException.
+     */
     static boolean readable(HttpServletRequest request) {
         try {
             request.getParameterMap();
             return true;
-        } catch (IllegalArgumentException malformed) {
+        } catch (IllegalArgumentException | IllegalStateException malformed) {
             return false;
         }
     }
