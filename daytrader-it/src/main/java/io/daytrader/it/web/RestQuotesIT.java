@@ -3,15 +3,44 @@ package io.daytrader.it.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.daytrader.it.ItServer;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** /rest/quotes: JSON quotes by GET (path) and POST (form), errors as JSON. */
+/**
+ * /rest/quotes: JSON quotes by GET (path) and POST (form), errors as JSON. Skipped, with the reason, where the server
+ * offers no RESTful Web Services (the catalog's JAX-RS primitive is unavailable, e.g. a servlet container).
+ */
 class RestQuotesIT {
 
     private final WebClient client = new WebClient();
+
+    private static Boolean offered;
+
+    /** Each test is reported skipped, with the reason, where there is no /rest. */
+    @BeforeEach
+    void assumeTheServerOffersRestfulWebServices() throws Exception {
+        if (offered == null) {
+            offered = restfulWebServicesOffered();
+        }
+        Assumptions.assumeTrue(offered, "the server offers no RESTful Web Services (the catalog's JAX-RS primitives "
+                + "are unavailable), so there is no /rest");
+    }
+
+    private static boolean restfulWebServicesOffered() throws Exception {
+        JsonNode catalog = new ObjectMapper().readTree(new WebClient().get("primitives").body()).required("primitives");
+        for (JsonNode primitive : catalog) {
+            if (primitive.required("feature").asText().startsWith("RESTful Web Services")
+                    && primitive.required("available").asBoolean()) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     @Test
     void getListsTheQuotesOfTheSymbols() throws Exception {

@@ -3,7 +3,6 @@ package io.daytrader.it.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.daytrader.it.ConfigPage;
 import io.daytrader.it.RestoreSettings;
 import io.daytrader.it.web.WebClient.HoldingRow;
@@ -32,7 +31,6 @@ class TradingIT {
     private static final BigDecimal FEE = new BigDecimal("24.95");
     private static final int QUANTITY = 10;
     private static final Duration COMPLETION_TIMEOUT = Duration.ofSeconds(30);
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** Each combination trades as its own user and symbol, so an earlier asynchronous order cannot interfere. */
     private static final AtomicInteger NEXT_SYMBOL = new AtomicInteger(100);
 
@@ -65,7 +63,7 @@ class TradingIT {
         BigDecimal opening = session.balance();
         List<HoldingRow> before = session.holdings();
 
-        BigDecimal buyPrice = price(session, symbol);
+        BigDecimal buyPrice = session.price(symbol);
         Pages.expect(session.get("app", "action", "buy", "symbol", symbol, "quantity", String.valueOf(QUANTITY)),
                 200, "has been submitted");
 
@@ -75,7 +73,7 @@ class TradingIT {
         BigDecimal afterBuy = session.balance();
         assertThat(afterBuy).isEqualByComparingTo(opening.subtract(value(buyPrice)).subtract(FEE));
 
-        BigDecimal sellPrice = price(session, symbol);
+        BigDecimal sellPrice = session.price(symbol);
         Pages.expect(session.get("app", "action", "sell", "holdingID", String.valueOf(bought.holdingID())), 200,
                 "has been submitted");
 
@@ -86,15 +84,6 @@ class TradingIT {
 
         Pages.expect(session.get("app", "action", "logout"), 200, "DayTrader Login");
         assertThat(session.get("app", "action", "portfolio").body()).contains("DayTrader Login");
-    }
-
-    /**
-     * The quote's current price, from the REST quote resource (an array of the quotes asked for), by POST: the
-     * symbol's ':' in a URL path is refused by some servers (RestQuotesIT).
-     */
-    private static BigDecimal price(WebClient session, String symbol) throws Exception {
-        String quote = Pages.expect(session.post("rest/quotes", "symbols", symbol), 200, symbol).body();
-        return JSON.readTree(quote).required(0).required("price").decimalValue();
     }
 
     private static BigDecimal value(BigDecimal price) {

@@ -91,6 +91,12 @@ final class WebClient {
         return holdingsOf(Pages.expect(get("app", "action", "portfolio"), 200, "DayTrader: Portfolio").body());
     }
 
+    /** The quote's current price, as the quotes page shows it. */
+    BigDecimal price(String symbol) throws IOException, InterruptedException {
+        String page = Pages.expect(get("app", "action", "quotes", "symbols", symbol), 200, "DayTrader: Quotes").body();
+        return new BigDecimal(Pages.select(page, "tr.quote[data-symbol=\"" + symbol + "\"]").attr("data-price"));
+    }
+
     static BigDecimal balanceOf(String page) {
         return new BigDecimal(Pages.select(page, "#balance").attr("data-value"));
     }
