@@ -63,10 +63,18 @@ public record ServerKind(String name, Path script) {
         }
     }
 
-    /** {@code deploy-seconds OUTDIR}, or null when the kind cannot tell. */
+    /**
+     * {@code deploy-seconds OUTDIR}, or null when the kind cannot tell: a figure of the footprint that cannot be read
+     * (the verb failed, or printed no number) is reported as such, not the end of the run.
+     */
     public Double deploySeconds(Path outputDir) {
-        String seconds = run(Map.of(), "deploy-seconds", outputDir.toString()).trim();
-        return seconds.isEmpty() ? null : Double.valueOf(seconds);
+        try {
+            String seconds = run(Map.of(), "deploy-seconds", outputDir.toString()).trim();
+            return seconds.isEmpty() ? null : Double.valueOf(seconds);
+        } catch (IllegalStateException | NumberFormatException e) {
+            System.err.println("daytrader bench: " + name + ": no deploy time (" + e.getMessage() + ")");
+            return null;
+        }
     }
 
     private String run(Map<String, String> environment, String... args) {

@@ -50,6 +50,27 @@ class TargetContractTest {
     }
 
     @Test
+    void aDeployTimeTheKindCannotTellIsNullNotAFailure(@TempDir Path root) throws IOException {
+        Path script = root.resolve("servers/fake/bench-target");
+        Files.createDirectories(script.getParent());
+        writeScript(script, "echo 12.5");
+        ServerKind kind = ServerKind.of(root, "fake");
+
+        assertThat(kind.deploySeconds(root)).isEqualTo(12.5);
+        writeScript(script, "echo");
+        assertThat(kind.deploySeconds(root)).isNull();
+        writeScript(script, "exit 1");
+        assertThat(kind.deploySeconds(root)).isNull();
+        writeScript(script, "echo not-a-number");
+        assertThat(kind.deploySeconds(root)).isNull();
+    }
+
+    private static void writeScript(Path script, String body) throws IOException {
+        Files.writeString(script, "#!/bin/sh\n" + body + "\n");
+        assertThat(script.toFile().setExecutable(true)).isTrue();
+    }
+
+    @Test
     void connectorSettingsAreParsedDescribedAndRefusedWhenWrong() {
         assertThat(Connector.parse(null)).isEqualTo(Connector.DEFAULT);
         assertThat(Connector.parse("default").describe()).isEqualTo("default");
