@@ -3,7 +3,6 @@ package io.daytrader.it.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.daytrader.it.RestoreSettings;
 import io.daytrader.it.TextMessages;
 import java.net.URI;
@@ -233,10 +232,8 @@ class FuzzIT {
 
     private Set<String> primitivePaths() throws Exception {
         Set<String> paths = new LinkedHashSet<>();
-        for (JsonNode primitive : new ObjectMapper().readTree(client.get("primitives").body()).required("primitives")) {
-            if (primitive.required("available").asBoolean()) {
-                paths.add(primitive.required("path").asText());
-            }
+        for (JsonNode primitive : client.availablePrimitives()) {
+            paths.add(primitive.required("path").asText());
         }
         assertThat(paths).as("primitives in the catalog").isNotEmpty();
         return paths;

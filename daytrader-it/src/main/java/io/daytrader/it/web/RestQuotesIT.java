@@ -3,8 +3,6 @@ package io.daytrader.it.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.daytrader.it.ItServer;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Assumptions;
@@ -32,14 +30,8 @@ class RestQuotesIT {
     }
 
     private static boolean restfulWebServicesOffered() throws Exception {
-        JsonNode catalog = new ObjectMapper().readTree(new WebClient().get("primitives").body()).required("primitives");
-        for (JsonNode primitive : catalog) {
-            if (primitive.required("feature").asText().startsWith("RESTful Web Services")
-                    && primitive.required("available").asBoolean()) {
-                return true;
-            }
-        }
-        return false;
+        return new WebClient().availablePrimitives().stream()
+                .anyMatch(primitive -> primitive.required("feature").asText().startsWith("RESTful Web Services"));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.daytrader.it.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.daytrader.it.ItServer;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -12,6 +14,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.StringJoiner;
@@ -89,6 +92,17 @@ final class WebClient {
     /** The holdings on the portfolio page. */
     List<HoldingRow> holdings() throws IOException, InterruptedException {
         return holdingsOf(Pages.expect(get("app", "action", "portfolio"), 200, "DayTrader: Portfolio").body());
+    }
+
+    /** The entries of the server's primitive catalog (GET /primitives) that it marks available. */
+    List<JsonNode> availablePrimitives() throws IOException, InterruptedException {
+        List<JsonNode> available = new ArrayList<>();
+        for (JsonNode primitive : new ObjectMapper().readTree(get("primitives").body()).required("primitives")) {
+            if (primitive.required("available").asBoolean()) {
+                available.add(primitive);
+            }
+        }
+        return available;
     }
 
     /** The quote's current price, as the quotes page shows it. */
