@@ -88,7 +88,12 @@ public final class BenchMain {
         out.println();
         out.println("Results: " + output.resolve("results.json"));
         out.println("Report:  " + output.resolve("index.html"));
-        return 0;
+        return startedNothing(results) ? EXIT_FAILURE : 0;
+    }
+
+    /** Every target failed before its first launch answered: the report says why, and the exit status too. */
+    public static boolean startedNothing(BenchResults results) {
+        return results.targets().stream().allMatch(t -> t.launches().isEmpty() && !t.failuresOrEmpty().isEmpty());
     }
 
     /** Writes results.json, results.csv and index.html into {@code output}. */

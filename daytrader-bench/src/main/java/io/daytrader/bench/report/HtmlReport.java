@@ -140,7 +140,7 @@ public final class HtmlReport {
     private static String summaryTable(BenchResults results) {
         StringBuilder html = new StringBuilder("<h2>Summary</h2>\n<p>req/s counts successful requests only; the figure"
                 + " is the median over launches of each launch's median window, with its 95 % bootstrap interval."
-                + " n/a: the target lacks the primitive.</p>\n<table class=\"summary\"><tr><th>Workload</th><th>Load</th>");
+                + " n/a: the target lacks the primitive; failed: the target's launch failed (see Flags).</p>\n<table class=\"summary\"><tr><th>Workload</th><th>Load</th>");
         for (TargetResult target : results.targets()) {
             html.append("<th>").append(Html.escape(target.name())).append("<br>req/s [95 % CI]</th>")
                     .append("<th>errors</th><th>p99 ms</th><th>CPU ms/req</th><th>server CPU</th><th>driver CPU</th>"
@@ -152,8 +152,7 @@ public final class HtmlReport {
             for (TargetResult target : results.targets()) {
                 WorkloadResult result = find(target, key);
                 if (result == null) {
-                    html.append(target.unavailableOrEmpty().contains(key.name())
-                            ? "<td colspan=\"7\" class=\"na\">n/a</td>" : "<td colspan=\"7\">-</td>");
+                    html.append(missing(target, key.name()));
                     continue;
                 }
                 Summary s = result.summary();
@@ -171,11 +170,19 @@ public final class HtmlReport {
         }
         for (String primitive : unavailableOnly(results)) {
             html.append("<tr><td>").append(Html.escape(primitive)).append("</td><td></td>");
-            results.targets().forEach(t -> html.append(t.unavailableOrEmpty().contains(primitive)
-                    ? "<td colspan=\"7\" class=\"na\">n/a</td>" : "<td colspan=\"7\">-</td>"));
+            results.targets().forEach(t -> html.append(missing(t, primitive)));
             html.append("</tr>\n");
         }
         return html.append("</table>\n").toString();
+    }
+
+    /** The cell of a workload a target has no figures for: it lacks the primitive, or its launch failed. */
+    private static String missing(TargetResult target, String name) {
+        if (target.unavailableOrEmpty().contains(name)) {
+            return "<td colspan=\"7\" class=\"na\">n/a</td>";
+        }
+        return target.failuresOrEmpty().isEmpty() ? "<td colspan=\"7\">-</td>"
+                : "<td colspan=\"7\" class=\"flag\">failed</td>";
     }
 
     /** Primitives no target measured because every target lacks them. */
@@ -367,9 +374,9 @@ public final class HtmlReport {
                 html.append("<li>").append(Html.escape(target.name())).append(": n/a ").append(Html.escape(primitive))
                         .append(" (the server lacks what it needs)</li>\n");
             }
-            for (String skipped : target.skipped()) {
-                html.append("<li>").append(Html.escape(target.name())).append(": skipped ").append(Html.escape(skipped))
-                        .append("</li>\n");
+            for (String failure : target.failuresOrEmpty()) {
+                html.append("<li>").append(Html.escape(target.name())).append(": <span class=\"flag\">failed</span> ")
+                        .append(Html.escape(failure)).append("</li>\n");
             }
         }
         return html.append("</ul>\n").toString();

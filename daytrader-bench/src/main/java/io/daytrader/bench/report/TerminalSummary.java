@@ -39,6 +39,9 @@ public final class TerminalSummary {
                         Format.percent(s.serverCpuPercent()), Format.percent(s.driverCpuPercent()),
                         String.join(" ", w.flags())));
             }
+            for (String failure : target.failuresOrEmpty()) {
+                text.append("failed: ").append(failure).append(System.lineSeparator());
+            }
             for (String primitive : target.unavailableOrEmpty()) {
                 text.append(String.format(Locale.ROOT, "%-34s %6s %10s%n", primitive, "", "n/a"));
             }

@@ -168,9 +168,14 @@ public final class BenchRunner {
                 progress.say("launch " + fork + "/" + profile.forks() + " of " + name);
                 Path launchDir = options.output().resolve("servers").resolve(safe(name) + "-launch" + fork);
                 createDirectories(launchDir);
-                try (ProvisionedTarget target = ProvisionedTarget.start(installation, launchSettings(runDatabase, t),
+                LaunchSettings settings = launchSettings(runDatabase, t);
+                // One target that does not start or fails under load is reported as such; the others still run.
+                try (ProvisionedTarget target = ProvisionedTarget.start(installation, settings,
                         launchDir.resolve("output"), launchDir.resolve("console.log"))) {
                     measureLaunch(target, fork, installation, measured.get(t), driver, progress);
+                } catch (RuntimeException e) {
+                    progress.say("launch " + fork + "/" + profile.forks() + " of " + name + " failed: " + e.getMessage());
+                    measured.get(t).failed(fork, e.getMessage());
                 }
             }
         }

@@ -55,7 +55,7 @@ final class TargetMeasurements {
     private ServerJvm serverJvm;
     private AppSettings appSettings;
     private final List<Footprint> launches = new ArrayList<>();
-    private final Set<String> skipped = new LinkedHashSet<>();
+    private final List<String> failures = new ArrayList<>();
     private final Set<String> unavailable = new LinkedHashSet<>();
     private final Map<String, Measured> workloads = new LinkedHashMap<>();
     private final List<ChatResult> chat = new ArrayList<>();
@@ -90,8 +90,9 @@ final class TargetMeasurements {
         launches.add(footprint);
     }
 
-    void skip(String what) {
-        skipped.add(what);
+    /** A launch that did not start or ended early: its workloads keep what earlier launches measured. */
+    void failed(int fork, String why) {
+        failures.add("launch " + fork + ": " + why);
     }
 
     void unavailable(String primitive) {
@@ -119,7 +120,7 @@ final class TargetMeasurements {
         return new TargetResult(name, kind, version, url, external, db, jpa, connector, appSha256, serverJvm,
                 appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
-                List.copyOf(skipped), List.copyOf(unavailable), List.copyOf(chat));
+                List.copyOf(failures), List.copyOf(unavailable), List.copyOf(chat));
     }
 
     /** Unsaturated applies to the highest concurrency of each workload (name and size) in the closed model. */

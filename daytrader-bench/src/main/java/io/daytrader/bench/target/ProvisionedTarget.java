@@ -79,7 +79,7 @@ public final class ProvisionedTarget implements Target {
             throw new UncheckedIOException("cannot start " + installation.name() + ": " + e.getMessage(), e);
         }
         try {
-            double startupSeconds = awaitFirstOk(launcher, baseUrl + "/", launched, outputDir);
+            double startupSeconds = awaitFirstOk(launcher, baseUrl + "/", launched, consoleLog, outputDir);
             long serverPid = ListeningProcess.of(settings.ports().http(), family(launcher))
                     .orElseThrow(() -> new IllegalStateException("no process of this machine listens on port "
                             + settings.ports().http() + " although it answers"));
@@ -130,12 +130,13 @@ public final class ProvisionedTarget implements Target {
         }
     }
 
-    private static double awaitFirstOk(Process process, String url, long launchedNanos, Path outputDir) {
+    private static double awaitFirstOk(Process process, String url, long launchedNanos, Path consoleLog,
+                                       Path outputDir) {
         long deadline = launchedNanos + STARTUP_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {
                 throw new IllegalStateException("the server stopped while starting (exit " + process.exitValue()
-                        + "); see the logs in " + outputDir);
+                        + "); see " + consoleLog + " and the logs in " + outputDir);
             }
             try {
                 if (Http.get(url, Duration.ofSeconds(5)).status() == 200) {
@@ -147,7 +148,7 @@ public final class ProvisionedTarget implements Target {
             sleep(100);
         }
         throw new IllegalStateException("no 200 from " + url + " within " + STARTUP_TIMEOUT.toMinutes()
-                + " minutes; see the logs in " + outputDir);
+                + " minutes; see " + consoleLog + " and the logs in " + outputDir);
     }
 
     private static void sleep(long millis) {

@@ -79,7 +79,7 @@ public final class ResultsFixture {
     public static BenchResults withConnector(BenchResults results, String connector) {
         List<TargetResult> targets = results.targets().stream().map(t -> new TargetResult(t.name(), t.kind(),
                 t.version(), t.url(), t.external(), t.db(), t.jpa(), connector, t.appSha256(), t.serverJvm(),
-                t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.skipped(), t.unavailable(), t.chat()))
+                t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat()))
                 .toList();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 results.settings(), results.machine(), results.provenance(), targets);
