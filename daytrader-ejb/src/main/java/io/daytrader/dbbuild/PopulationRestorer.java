@@ -7,6 +7,7 @@ import io.daytrader.domain.Order;
 import io.daytrader.domain.Quote;
 import io.daytrader.trade.jdbc.AccountRepository;
 import io.daytrader.trade.jdbc.HoldingRepository;
+import io.daytrader.trade.jdbc.JdbcBatch;
 import io.daytrader.trade.jdbc.ProfileRepository;
 import io.daytrader.trade.jdbc.QuoteRepository;
 import java.sql.Connection;
@@ -107,14 +108,10 @@ final class PopulationRestorer {
 
     /** A sale nulls the references to the holding it removed; the restored holding gets them back. */
     private static void relinkOrders(Connection c, List<Order> populatedOrders) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE ORDEREJB SET HOLDING_HOLDINGID = ? WHERE ORDERID = ?")) {
-            for (Order order : populatedOrders) {
-                s.setInt(1, order.getHoldingID());
-                s.setInt(2, order.getOrderID());
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcBatch.run(c, "UPDATE ORDEREJB SET HOLDING_HOLDINGID = ? WHERE ORDERID = ?", populatedOrders, (s, order) -> {
+            s.setInt(1, order.getHoldingID());
+            s.setInt(2, order.getOrderID());
+        });
     }
 
     private static void deleteQuotesOutside(Connection c, List<Quote> populated) throws SQLException {
@@ -128,12 +125,6 @@ final class PopulationRestorer {
                 }
             }
         }
-        try (PreparedStatement s = c.prepareStatement("DELETE FROM QUOTEEJB WHERE SYMBOL = ?")) {
-            for (String symbol : extra) {
-                s.setString(1, symbol);
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
+        JdbcBatch.run(c, "DELETE FROM QUOTEEJB WHERE SYMBOL = ?", extra, (s, symbol) -> s.setString(1, symbol));
     }
 }

@@ -45,7 +45,7 @@ public final class AccountRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Account> rows) throws SQLException {
-        JdbcValues.batch(c, "INSERT INTO ACCOUNTEJB (" + COLUMNS
+        JdbcBatch.run(c, "INSERT INTO ACCOUNTEJB (" + COLUMNS
                 + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows, AccountRepository::bind);
     }
 
@@ -93,7 +93,7 @@ public final class AccountRepository {
 
     /** Overwrites balances, dates and counts of the accounts in one JDBC batch. */
     public void updateAll(Connection c, Collection<Account> rows) throws SQLException {
-        JdbcValues.batch(c, "UPDATE ACCOUNTEJB SET BALANCE = ?, OPENBALANCE = ?, "
+        JdbcBatch.run(c, "UPDATE ACCOUNTEJB SET BALANCE = ?, OPENBALANCE = ?, "
                 + "CREATIONDATE = ?, LASTLOGIN = ?, LOGINCOUNT = ?, LOGOUTCOUNT = ? WHERE ACCOUNTID = ?", rows, (s, a) -> {
             s.setBigDecimal(1, a.getBalance());
             s.setBigDecimal(2, a.getOpenBalance());

@@ -50,7 +50,7 @@ public final class HoldingRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Holding> rows) throws SQLException {
-        JdbcValues.batch(c, "INSERT INTO HOLDINGEJB (" + COLUMNS
+        JdbcBatch.run(c, "INSERT INTO HOLDINGEJB (" + COLUMNS
                 + ") VALUES (?, ?, ?, ?, ?, ?, ?)", rows, HoldingRepository::bind);
     }
 

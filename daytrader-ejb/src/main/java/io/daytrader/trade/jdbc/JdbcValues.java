@@ -1,13 +1,11 @@
 package io.daytrader.trade.jdbc;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.LocalDateTime;
-import java.util.Collection;
 
 /** Null-safe conversions between JDBC and the domain's types. */
 final class JdbcValues {
@@ -39,21 +37,5 @@ final class JdbcValues {
     static Integer getInteger(ResultSet rs, String column) throws SQLException {
         int value = rs.getInt(column);
         return rs.wasNull() ? null : value;
-    }
-
-    /** Binds each row to the statement and runs them all as one JDBC batch. */
-    static <T> void batch(Connection c, String sql, Collection<T> rows, Binder<T> binder) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement(sql)) {
-            for (T row : rows) {
-                binder.bind(s, row);
-                s.addBatch();
-            }
-            s.executeBatch();
-        }
-    }
-
-    @FunctionalInterface
-    interface Binder<T> {
-        void bind(PreparedStatement statement, T row) throws SQLException;
     }
 }

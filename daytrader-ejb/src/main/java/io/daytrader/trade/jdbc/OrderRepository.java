@@ -96,7 +96,7 @@ public final class OrderRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Order> rows) throws SQLException {
-        JdbcValues.batch(c, "INSERT INTO ORDEREJB (" + COLUMNS
+        JdbcBatch.run(c, "INSERT INTO ORDEREJB (" + COLUMNS
                 + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows, OrderRepository::bind);
     }
 

@@ -31,7 +31,7 @@ public final class ProfileRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<AccountProfile> rows) throws SQLException {
-        JdbcValues.batch(c, "INSERT INTO ACCOUNTPROFILEEJB "
+        JdbcBatch.run(c, "INSERT INTO ACCOUNTPROFILEEJB "
                 + "(USERID, PASSWD, FULLNAME, ADDRESS, EMAIL, CREDITCARD) VALUES (?, ?, ?, ?, ?, ?)", rows, ProfileRepository::bind);
     }
 
@@ -56,7 +56,7 @@ public final class ProfileRepository {
 
     /** Overwrites the profiles in one JDBC batch. */
     public void updateAll(Connection c, Collection<AccountProfile> rows) throws SQLException {
-        JdbcValues.batch(c, UPDATE, rows, ProfileRepository::bindUpdate);
+        JdbcBatch.run(c, UPDATE, rows, ProfileRepository::bindUpdate);
     }
 
     private static void bindUpdate(PreparedStatement s, AccountProfile p) throws SQLException {

@@ -61,7 +61,7 @@ public final class QuoteRepository {
 
     /** Inserts the rows in one JDBC batch. */
     public void insertAll(Connection c, Collection<Quote> rows) throws SQLException {
-        JdbcValues.batch(c, "INSERT INTO QUOTEEJB (" + COLUMNS
+        JdbcBatch.run(c, "INSERT INTO QUOTEEJB (" + COLUMNS
                 + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows, QuoteRepository::bind);
     }
 
@@ -97,7 +97,7 @@ public final class QuoteRepository {
 
     /** Writes price, range, change and volume of the quotes in one JDBC batch. */
     public void updateTradingAll(Connection c, Collection<Quote> rows) throws SQLException {
-        JdbcValues.batch(c, "UPDATE QUOTEEJB SET PRICE = ?, LOW = ?, HIGH = ?, CHANGE1 = ?, VOLUME = ? WHERE SYMBOL = ?",
+        JdbcBatch.run(c, "UPDATE QUOTEEJB SET PRICE = ?, LOW = ?, HIGH = ?, CHANGE1 = ?, VOLUME = ? WHERE SYMBOL = ?",
                 rows, (s, q) -> {
                     s.setBigDecimal(1, q.getPrice());
                     s.setBigDecimal(2, q.getLow());
