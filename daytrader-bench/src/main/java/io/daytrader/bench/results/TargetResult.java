@@ -4,10 +4,11 @@ import java.util.List;
 
 /**
  * One server under test and everything measured on it, over all its launches (forks). {@code failures}: the
- * launches that did not start or ended early ("launch 2: ..."), whose workloads have no figures; {@code unavailable} the selected primitives the target's catalog says it lacks
- * (reported as n/a, never as zero). {@code appSha256}: the deployed EAR or WAR. {@code db}, {@code jpa} and
- * {@code connector}: the database, JPA provider and HTTP connector settings it was started with (connector: null in
- * older files and for a server given by URL). {@code chat}: the chat workload's runs.
+ * launches that did not start or ended early ("launch 2: ..."), whose workloads have no figures of theirs;
+ * {@code unavailable}: the selected primitives the target's catalog says it lacks (reported as n/a, never as zero).
+ * {@code appSha256}: the deployed EAR or WAR. {@code db}, {@code jpa} and {@code connector}: the database, JPA
+ * provider and HTTP connector settings it was started with (connector: null in older files and for a server given
+ * by URL). {@code chat}: the chat workload's runs.
  */
 public record TargetResult(String name, String kind, String version, String url, boolean external, String db,
                            String jpa, String connector, String appSha256, ServerJvm serverJvm, AppSettings appSettings,
