@@ -80,8 +80,10 @@ CREATE TABLE TRADEPOPULATION (
   SEED BIGINT NOT NULL
 );
 
-CREATE INDEX HOLDING_ACCOUNTID ON HOLDINGEJB (ACCOUNT_ACCOUNTID);
-CREATE INDEX ORDER_ACCOUNTID ON ORDEREJB (ACCOUNT_ACCOUNTID);
+-- A portfolio (holdings by id) and the recent orders (newest first) come in index order: without the id in these
+-- indexes Derby sorted the rows of every portfolio page (7 % of the server's CPU on the classic's user plan).
+CREATE INDEX HOLDING_ACCOUNTID ON HOLDINGEJB (ACCOUNT_ACCOUNTID, HOLDINGID);
+CREATE INDEX ORDER_ACCOUNTID ON ORDEREJB (ACCOUNT_ACCOUNTID, ORDERID DESC);
 CREATE INDEX ORDER_HOLDINGID ON ORDEREJB (HOLDING_HOLDINGID);
 -- The order alerts read only ORDERID from this index (it covers their query), so the check costs what it finds:
 -- Derby's statistics cannot tell that few orders are 'closed', and with the index on the account alone it read
