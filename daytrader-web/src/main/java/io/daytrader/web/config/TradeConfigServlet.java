@@ -6,6 +6,7 @@ import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.trade.OrderProcessingMode;
 import io.daytrader.trade.RunStats;
 import io.daytrader.web.app.Parameters;
+import io.daytrader.web.html.Html;
 import io.daytrader.web.runtime.TradeRuntimes;
 import io.daytrader.web.security.CrossSiteRequests;
 import jakarta.servlet.ServletException;

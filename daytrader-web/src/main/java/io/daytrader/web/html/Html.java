@@ -1,12 +1,12 @@
-package io.daytrader.web.config;
+package io.daytrader.web.html;
 
-/** HTML escaping for text written by servlets. */
-final class Html {
+/** HTML escaping for text written by Java code: servlets and tag handlers. */
+public final class Html {
 
     private Html() {
     }
 
-    static String escape(Object value) {
+    public static String escape(Object value) {
         String text = String.valueOf(value);
         StringBuilder escaped = new StringBuilder(text.length());
         for (char c : text.toCharArray()) {
