@@ -17,15 +17,12 @@ import java.time.LocalDateTime;
  * {@code sellOrderID} names that order, so the lot cannot be sold twice.
  */
 @NamedQuery(name = Holding.OF_ACCOUNT,
-        query = "SELECT h FROM holdingejb h LEFT JOIN FETCH h.quote WHERE h.accountID = :account ORDER BY h.holdingID")
+        query = "SELECT h FROM holdingejb h WHERE h.accountID = :account ORDER BY h.holdingID")
 @Entity(name = "holdingejb")
 @Table(name = "HOLDINGEJB")
 public class Holding implements Serializable {
 
-    /**
-     * The holdings of an account ({@code :account}), oldest first, with their quotes: a portfolio values every
-     * holding at its quote's price, and the quotes read here are the ones it finds in the same transaction.
-     */
+    /** The holdings of an account ({@code :account}), oldest first. */
     public static final String OF_ACCOUNT = "Holding.ofAccount";
 
     private static final long serialVersionUID = 1L;
