@@ -8,7 +8,7 @@ import java.io.Writer;
 
 /**
  * The rows of the portfolio table ({@code <f:portfolioRows portfolio="..."/>}), written here rather than with EL:
- * a row has eighteen values, and each EL expression of a page is resolved and coerced at every view (EL was 6 %
+ * a row has eighteen values, and each EL expression of a page is resolved and coerced at every view (EL was 9 %
  * of the server's CPU on the classic DayTrader's user plan, most of it in these rows).
  */
 public final class PortfolioRowsTag extends SimpleTagSupport {
