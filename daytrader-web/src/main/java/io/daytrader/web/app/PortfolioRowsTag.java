@@ -27,11 +27,12 @@ public final class PortfolioRowsTag extends SimpleTagSupport {
     static void write(PortfolioView portfolio, Writer out) throws IOException {
         for (PortfolioView.Row row : portfolio.getRows()) {
             Holding holding = row.getHolding();
+            String id = String.valueOf(holding.getHoldingID());
             String symbol = Html.escape(holding.getQuoteSymbol());
-            out.append("<tr class=\"holding\" data-holding-id=\"").append(String.valueOf(holding.getHoldingID()))
+            out.append("<tr class=\"holding\" data-holding-id=\"").append(id)
                     .append("\" data-symbol=\"").append(symbol)
                     .append("\" data-quantity=\"").append(String.valueOf(holding.getQuantity())).append("\">\n")
-                    .append("<td>").append(String.valueOf(holding.getHoldingID())).append("</td>\n")
+                    .append("<td>").append(id).append("</td>\n")
                     .append("<td>").append(PageFormat.time(holding.getPurchaseDate())).append("</td>\n")
                     .append("<td><a href=\"app?action=quotes&amp;symbols=")
                     .append(Html.escape(PageFormat.url(holding.getQuoteSymbol()))).append("\">").append(symbol)
@@ -48,7 +49,7 @@ public final class PortfolioRowsTag extends SimpleTagSupport {
                 out.append("selling&hellip;");
             } else {
                 out.append("<a class=\"sell\" href=\"app?action=sell&amp;holdingID=")
-                        .append(String.valueOf(holding.getHoldingID())).append("\">sell</a>");
+                        .append(id).append("\">sell</a>");
             }
             out.append("</td>\n</tr>\n");
         }
