@@ -119,6 +119,14 @@ public class Order implements Serializable {
         completionDate = when;
     }
 
+    /** A copy of the order as it is now, which later changes to this one (or to its row) do not reach. */
+    public Order snapshot() {
+        Order copy = new Order(getOrderID(), type(), status(), getOpenDate(), getCompletionDate(), getQuantity(),
+                getPrice(), getAccountID(), getQuoteSymbol(), getHoldingID());
+        copy.setOrderFee(getOrderFee());
+        return copy;
+    }
+
     /** The cash this order moved when it was submitted (negative for a buy). */
     public BigDecimal cashChange() {
         return type().cashChange(price, quantity);

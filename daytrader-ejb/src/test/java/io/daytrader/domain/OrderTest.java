@@ -45,6 +45,29 @@ class OrderTest {
     }
 
     @Test
+    void aSnapshotKeepsTheOrderAsItWasWhenTaken() {
+        Order order = order(OrderType.BUY, OrderStatus.OPEN);
+        order.setOrderFee(new BigDecimal("1.00"));
+        order.changeStatus(OrderStatus.CLOSED, LATER);
+
+        Order snapshot = order.snapshot();
+        order.changeStatus(OrderStatus.COMPLETED, LATER.plusSeconds(1));
+
+        assertThat(snapshot).isNotSameAs(order);
+        assertThat(snapshot.getOrderID()).isEqualTo(7);
+        assertThat(snapshot.type()).isEqualTo(OrderType.BUY);
+        assertThat(snapshot.status()).isEqualTo(OrderStatus.CLOSED);
+        assertThat(snapshot.getOpenDate()).isEqualTo(OPENED);
+        assertThat(snapshot.getQuantity()).isEqualTo(10);
+        assertThat(snapshot.getPrice()).isEqualTo(new BigDecimal("12.34"));
+        assertThat(snapshot.getAccountID()).isEqualTo(3);
+        assertThat(snapshot.getQuoteSymbol()).isEqualTo("s:1");
+        assertThat(snapshot.getHoldingID()).isNull();
+        assertThat(snapshot.getCompletionDate()).isEqualTo(LATER);
+        assertThat(snapshot.getOrderFee()).isEqualTo(new BigDecimal("1.00"));
+    }
+
+    @Test
     void changeStatusRefusesAnIllegalStepAndKeepsTheOrderAsItWas() {
         Order order = order(OrderType.BUY, OrderStatus.CLOSED);
 

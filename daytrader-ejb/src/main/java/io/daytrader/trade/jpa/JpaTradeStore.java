@@ -246,7 +246,8 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public boolean markOrderAlerted(Order order) {
-        if (!refreshedLocked(order) || order.status() != OrderStatus.CLOSED) {
+        boolean unseenByOthers = ordersCreatedHere.contains(order.getOrderID());
+        if ((!unseenByOthers && !refreshedLocked(order)) || order.status() != OrderStatus.CLOSED) {
             return false;
         }
         order.setOrderStatus(OrderStatus.COMPLETED.code());

@@ -11,9 +11,10 @@ import java.util.logging.Logger;
 /**
  * Runs one action of the trading interface, for {@code /app} and the scenario servlet alike: checks the login,
  * performs the action, turns a refusal into a page with a message and a 4xx status, and, after a successful
- * action of a logged-in user, fetches the order alerts (orders filled since the last page). A page that only shows
- * data is read, alerts included, in one transaction; an action that changes data commits before its alerts are
- * read. The page's values are left as request attributes; the caller renders {@link Outcome#view()}.
+ * action of a logged-in user, fetches the order alerts (orders filled since the last page). An action and the alerts
+ * of its page run in one transaction, so a page commits once; a refused action rolls its transaction back, so it
+ * leaves nothing behind, whatever it had done before it was refused. The page's values are left as request
+ * attributes; the caller renders {@link Outcome#view()}.
  */
 public final class ActionRunner {
 
@@ -23,7 +24,9 @@ public final class ActionRunner {
     }
 
     public static Outcome run(Action action, ActionContext context) {
-        Outcome outcome = onlyShows(action, context) ? showTogether(action, context) : changeThenShow(action, context);
+        Outcome outcome = action.needsLogin() && context.userID() == null
+                ? AccountActions.notLoggedIn()
+                : inOneTransaction(action, context);
         context.put("message", outcome.message());
         context.put("refused", !outcome.succeeded());
         context.put("userID", context.userID());
@@ -43,26 +46,19 @@ public final class ActionRunner {
         return new Outcome(context.userID() == null ? View.WELCOME : View.PROBLEM, status, message);
     }
 
-    private static boolean onlyShows(Action action, ActionContext context) {
-        return !action.changesState() && action.needsLogin() && context.userID() != null;
-    }
-
-    /** A change commits on its own, so that nothing the page reads afterwards can undo it. */
-    private static Outcome changeThenShow(Action action, ActionContext context) {
-        Outcome outcome = outcome(action, context);
-        showAlerts(outcome, context);
-        return outcome;
-    }
-
-    /** A page that shows data without changing any: its reads and the order alerts in one transaction. */
-    private static Outcome showTogether(Action action, ActionContext context) {
+    private static Outcome inOneTransaction(Action action, ActionContext context) {
         try {
             return context.trade().inOneTransaction(trade -> {
                 ActionContext inTransaction = context.on(trade);
                 Outcome outcome = outcome(action, inTransaction);
+                if (!outcome.succeeded()) {
+                    throw new RefusedAction(outcome);
+                }
                 showAlerts(outcome, inTransaction);
                 return outcome;
             });
+        } catch (RefusedAction e) {
+            return e.outcome();
         } catch (TradeException e) {
             throw new IllegalStateException("A page's actions report their refusals as outcomes", e);
         }
@@ -75,9 +71,6 @@ public final class ActionRunner {
     }
 
     private static Outcome outcome(Action action, ActionContext context) {
-        if (action.needsLogin() && context.userID() == null) {
-            return AccountActions.notLoggedIn();
-        }
         try {
             return perform(action, context);
         } catch (InvalidParameterException e) {

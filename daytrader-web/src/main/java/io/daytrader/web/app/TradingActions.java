@@ -75,8 +75,9 @@ final class TradingActions {
         return Outcome.ok(View.MARKET_SUMMARY);
     }
 
+    /** The confirmation shows the order as submitted, not as the page's alerts leave it later in the transaction. */
     private static Outcome order(ActionContext context, Order order) {
-        context.put("order", order);
+        context.put("order", order.snapshot());
         return Outcome.ok(View.ORDER);
     }
 }
