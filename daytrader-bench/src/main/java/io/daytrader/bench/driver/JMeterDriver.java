@@ -72,8 +72,9 @@ public final class JMeterDriver implements AutoCloseable {
     }
 
     /** The same, on this machine only (e.g. the server's warm-up pass, whatever the engines). */
-    public DriverRun runLocally(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl) {
-        return run(workload, target, durationSeconds, think, jtl, RunControl.FULL_DURATION, RemoteEngines.none());
+    public DriverRun runLocally(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl,
+                                RunControl control) {
+        return run(workload, target, durationSeconds, think, jtl, control, RemoteEngines.none());
     }
 
     /** Where the plan sends its requests. */

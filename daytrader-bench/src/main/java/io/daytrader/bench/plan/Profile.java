@@ -1,12 +1,17 @@
 package io.daytrader.bench.plan;
 
+import io.daytrader.bench.measure.ServerWarmupWatch;
+
 import java.util.List;
 import java.util.Locale;
 
 /**
  * The measurement protocol of a sweep (see the README's "measurement protocol"):
  * <ul>
- *   <li>a server warm-up pass of {@code serverWarmupSeconds} over every selected HTTP workload after each start;</li>
+ *   <li>a server warm-up pass over every selected HTTP workload after each start: at least
+ *   {@code serverWarmupSeconds}, then until its throughput rises by less than
+ *   {@link #SERVER_WARMUP_PERCENT_PER_MINUTE} % a minute over the last minute (or over the minimum, if shorter), at
+ *   most {@link #serverWarmupCapSeconds()};</li>
  *   <li>per workload one driver run: a warm-up of at least {@code warmupMinSeconds} that ends when the throughput of
  *   {@code convergenceWindows} buckets of {@code bucketSeconds} agrees with the buckets before them within
  *   {@code convergencePercent} and shows no trend, or at {@code warmupCapSeconds} (then flagged not-steady); then
@@ -35,6 +40,26 @@ public record Profile(String name, int serverWarmupSeconds, int warmupMinSeconds
                 warmupCap != null ? warmupCap : warmupCapSeconds, bucketSeconds, convergenceWindows, convergencePercent,
                 runCount != null ? runCount : runs, runLength != null ? runLength : runSeconds,
                 forkCount != null ? forkCount : forks, defaultThreads);
+    }
+
+    /** The server's warm-up pass goes on while its throughput still rises by this much a minute. */
+    public static final double SERVER_WARMUP_PERCENT_PER_MINUTE = 2;
+
+    /** The server's warm-up pass ends at this length even if the server is still getting faster. */
+    public int serverWarmupCapSeconds() {
+        return serverWarmupCapSeconds(serverWarmupSeconds);
+    }
+
+    /** The cap of a server warm-up pass of at least {@code minSeconds}. */
+    public static int serverWarmupCapSeconds(int minSeconds) {
+        return 4 * minSeconds;
+    }
+
+    /** The steady-state test of the server's warm-up pass: 5-s buckets over a minute, or 1-s ones for a short pass. */
+    public ServerWarmupWatch serverWarmupWatch() {
+        int bucket = serverWarmupSeconds >= 60 ? 5 : 1;
+        return new ServerWarmupWatch(bucket, serverWarmupSeconds, Math.min(60, serverWarmupSeconds),
+                SERVER_WARMUP_PERCENT_PER_MINUTE);
     }
 
     /** The minimum warm-up, never beyond the cap. */

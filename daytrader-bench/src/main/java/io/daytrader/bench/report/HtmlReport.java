@@ -1,11 +1,13 @@
 package io.daytrader.bench.report;
 
+import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.results.AppSettings;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.Provenance;
 import io.daytrader.bench.results.ServerJvm;
+import io.daytrader.bench.results.ServerWarmup;
 import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.Latency;
 import io.daytrader.bench.results.Settings;
@@ -71,9 +73,10 @@ public final class HtmlReport {
         Machine m = results.machine();
         String protocol = s.serverWarmupSeconds() == null
                 ? s.profile() + ": warm-up " + s.warmupSeconds() + " s, " + s.runs() + " runs of " + s.runSeconds() + " s"
-                : String.format(java.util.Locale.ROOT, "%s: %d launch(es) per target; server warm-up pass %d s; per "
-                        + "workload a warm-up of %d-%d s that ends when %d-s buckets agree within %.0f %% without a "
-                        + "trend; then %d measured windows of %d s", s.profile(), s.forks(), s.serverWarmupSeconds(),
+                : String.format(java.util.Locale.ROOT, "%s: %d launch(es) per target; server warm-up pass of %d-%d s "
+                        + "that ends once its throughput gains less than %.0f %% a minute; per workload a warm-up of "
+                        + "%d-%d s that ends when %d-s buckets agree within %.0f %% without a trend; then %d measured windows of %d s", s.profile(), s.forks(), s.serverWarmupSeconds(),
+                        Profile.serverWarmupCapSeconds(s.serverWarmupSeconds()), Profile.SERVER_WARMUP_PERCENT_PER_MINUTE,
                         s.warmupMinSeconds(), s.warmupSeconds(), s.convergenceWindowSeconds(), s.convergencePercent(),
                         s.runs(), s.runSeconds());
         return "<table class=\"overview\">"
@@ -373,6 +376,11 @@ public final class HtmlReport {
             for (String primitive : target.unavailableOrEmpty()) {
                 html.append("<li>").append(Html.escape(target.name())).append(": n/a ").append(Html.escape(primitive))
                         .append(" (the server lacks what it needs)</li>\n");
+            }
+            for (ServerWarmup warmup : target.serverWarmupsOrEmpty()) {
+                html.append("<li>").append(Html.escape(target.name())).append(": ")
+                        .append(warmup.settled() ? "" : "<span class=\"flag\">warming</span> ")
+                        .append(Html.escape(warmup.describe())).append("</li>\n");
             }
             for (String failure : target.failuresOrEmpty()) {
                 html.append("<li>").append(Html.escape(target.name())).append(": <span class=\"flag\">failed</span> ")

@@ -3,6 +3,7 @@ package io.daytrader.bench.report;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.Footprint;
+import io.daytrader.bench.results.ServerWarmup;
 import io.daytrader.bench.results.Summary;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
@@ -38,6 +39,9 @@ public final class TerminalSummary {
                         interval, s.errorPercent(), s.latencyMs().p99(), Format.cpuMs(s.serverCpuMsPerRequest()),
                         Format.percent(s.serverCpuPercent()), Format.percent(s.driverCpuPercent()),
                         String.join(" ", w.flags())));
+            }
+            for (ServerWarmup warmup : target.serverWarmupsOrEmpty()) {
+                text.append(warmup.describe()).append(System.lineSeparator());
             }
             for (String failure : target.failuresOrEmpty()) {
                 text.append("failed: ").append(failure).append(System.lineSeparator());

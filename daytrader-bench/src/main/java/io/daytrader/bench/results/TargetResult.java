@@ -8,16 +8,22 @@ import java.util.List;
  * {@code unavailable}: the selected primitives the target's catalog says it lacks (reported as n/a, never as zero).
  * {@code appSha256}: the deployed EAR or WAR. {@code db}, {@code jpa} and {@code connector}: the database, JPA
  * provider and HTTP connector settings it was started with (connector: null in older files and for a server given
- * by URL). {@code chat}: the chat workload's runs.
+ * by URL). {@code chat}: the chat workload's runs. {@code serverWarmups}: how each launch's server warm-up pass
+ * ended (none in older files, or without a pass).
  */
 public record TargetResult(String name, String kind, String version, String url, boolean external, String db,
                            String jpa, String connector, String appSha256, ServerJvm serverJvm, AppSettings appSettings,
                            List<Footprint> launches, Footprint footprint, List<WorkloadResult> workloads,
-                           List<String> failures, List<String> unavailable, List<ChatResult> chat) {
+                           List<String> failures, List<String> unavailable, List<ChatResult> chat,
+                           List<ServerWarmup> serverWarmups) {
 
     /** The chat runs, by room size (none when the chat workload was not selected, or in older files). */
     public List<ChatResult> chatOrEmpty() {
         return chat == null ? List.of() : chat;
+    }
+
+    public List<ServerWarmup> serverWarmupsOrEmpty() {
+        return serverWarmups == null ? List.of() : serverWarmups;
     }
 
     /** Launches that failed; none in older files. */

@@ -14,6 +14,7 @@ import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
 import io.daytrader.bench.driver.ThinkTime;
 import io.daytrader.bench.measure.Convergence;
+import io.daytrader.bench.measure.ServerWarmupWatch;
 import io.daytrader.bench.measure.CpuSeries;
 import io.daytrader.bench.measure.JtlReader;
 import io.daytrader.bench.measure.LatencyStats;
@@ -33,6 +34,7 @@ import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.RunResult;
+import io.daytrader.bench.results.ServerWarmup;
 import io.daytrader.bench.results.Settings;
 import io.daytrader.bench.target.Database;
 import io.daytrader.bench.target.ExternalTarget;
@@ -220,7 +222,7 @@ public final class BenchRunner {
         createDirectories(samplesDir);
         ProcessSampler server = pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null;
         try {
-            warmUpServer(target, planner, workloads, driver, samplesDir, progress);
+            warmUpServer(target, planner, workloads, driver, samplesDir, fork, measurements, progress);
             for (int w = 0; w < workloads.size(); w++) {
                 Workload workload = workloads.get(w);
                 progress.say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(), fork,
@@ -281,7 +283,7 @@ public final class BenchRunner {
     private boolean estimated;
 
     private void warmUpServer(Target target, WorkloadPlanner planner, List<Workload> workloads, JMeterDriver driver,
-                              Path samplesDir, Progress progress) {
+                              Path samplesDir, int fork, TargetMeasurements measurements, Progress progress) {
         List<String> requests = WorkloadPlanner.warmupRequests(workloads);
         if (profile.serverWarmupSeconds() <= 0 || requests.isEmpty()) {
             return;
@@ -293,12 +295,20 @@ public final class BenchRunner {
             throw new UncheckedIOException("cannot write " + requestsFile, e);
         }
         int warmupThreads = Math.min(Collections.max(threads), MAX_WARMUP_THREADS);
-        progress.say(String.format("%s: server warm-up, %d requests in turn from %d threads for %d s", target.name(),
-                requests.size(), warmupThreads, profile.serverWarmupSeconds()));
+        progress.say(String.format("%s: server warm-up, %d requests in turn from %d threads for %d-%d s (until it "
+                        + "gains less than %.0f %% a minute)", target.name(), requests.size(), warmupThreads,
+                profile.serverWarmupSeconds(), profile.serverWarmupCapSeconds(), Profile.SERVER_WARMUP_PERCENT_PER_MINUTE));
         TradeReset.reset(target);
-        DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), warmupThreads), driverTarget(target),
-                profile.serverWarmupSeconds(), ThinkTime.NONE, samplesDir.resolve("server-warmup.jtl"));
+        ServerWarmupWatch watch = profile.serverWarmupWatch();
+        DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), warmupThreads),
+                driverTarget(target), profile.serverWarmupCapSeconds(), ThinkTime.NONE,
+                samplesDir.resolve("server-warmup.jtl"), watch);
         Gzip.replace(run.jtl());
+        ServerWarmup outcome = new ServerWarmup(fork, watch.settledSeconds() != null
+                ? watch.settledSeconds() : profile.serverWarmupCapSeconds(), watch.settledSeconds() != null,
+                Double.isNaN(watch.finalTrendPercentPerMinute()) ? null : watch.finalTrendPercentPerMinute());
+        measurements.warmedUp(outcome);
+        progress.say("  " + outcome.describe());
         progress.done(profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS);
     }
 

@@ -11,6 +11,7 @@ import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.ServerJvm;
+import io.daytrader.bench.results.ServerWarmup;
 import io.daytrader.bench.results.Summary;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
@@ -59,6 +60,7 @@ final class TargetMeasurements {
     private final Set<String> unavailable = new LinkedHashSet<>();
     private final Map<String, Measured> workloads = new LinkedHashMap<>();
     private final List<ChatResult> chat = new ArrayList<>();
+    private final List<ServerWarmup> serverWarmups = new ArrayList<>();
 
     TargetMeasurements(String name, String kind, String version, String url, boolean external, String db, String jpa,
                        String connector, long thinkTimeMs) {
@@ -91,6 +93,10 @@ final class TargetMeasurements {
     }
 
     /** A launch that did not start or ended early: its workloads keep what earlier launches measured. */
+    void warmedUp(ServerWarmup warmup) {
+        serverWarmups.add(warmup);
+    }
+
     void failed(int fork, String why) {
         failures.add("launch " + fork + ": " + why);
     }
@@ -120,7 +126,7 @@ final class TargetMeasurements {
         return new TargetResult(name, kind, version, url, external, db, jpa, connector, appSha256, serverJvm,
                 appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
-                List.copyOf(failures), List.copyOf(unavailable), List.copyOf(chat));
+                List.copyOf(failures), List.copyOf(unavailable), List.copyOf(chat), List.copyOf(serverWarmups));
     }
 
     /** Unsaturated applies to the highest concurrency of each workload (name and size) in the closed model. */

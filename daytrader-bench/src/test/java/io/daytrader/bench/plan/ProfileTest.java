@@ -17,6 +17,21 @@ class ProfileTest {
         assertThat(quick.measuredSeconds()).isEqualTo(6);
         assertThat(quick.defaultThreads()).containsExactly(16);
         assertThat(quick.maxDriverSeconds()).isEqualTo(30 + 6 + Profile.TAIL_SECONDS + 2);
+        assertThat(quick.serverWarmupCapSeconds()).isEqualTo(240);
+    }
+
+    @Test
+    void aShortServerWarmUpIsJudgedOverItsOwnLengthNotAMinute() {
+        var watch = Profile.named("quick").with(5, null, null, null, null).serverWarmupWatch();
+        java.util.List<io.daytrader.bench.measure.Sample> samples = new java.util.ArrayList<>();
+        for (int ms = 0; ms < 8_000; ms += 10) {
+            samples.add(new io.daytrader.bench.measure.Sample(ms, 1, true, "ping"));
+        }
+
+        watch.accept(samples);
+
+        assertThat(watch.done()).isTrue();
+        assertThat(watch.settledSeconds()).isBetween(5.0, 7.0);
     }
 
     @Test

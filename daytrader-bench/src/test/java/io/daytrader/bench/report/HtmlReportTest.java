@@ -59,6 +59,13 @@ class HtmlReportTest {
     }
 
     @Test
+    void howEachServerWarmUpPassEndedIsShown() {
+        assertThat(html).contains("launch 1: server warm-up pass 95 s, settled, throughput trend +0.4 %/min at its end",
+                "that ends once its throughput gains less than 2 % a minute");
+        assertThat(TerminalSummary.render(results)).contains("launch 1: server warm-up pass 95 s, settled");
+    }
+
+    @Test
     void aPrimitiveTheTargetLacksIsNotAvailable() {
         assertThat(html).contains("<td colspan=\"7\" class=\"na\">n/a</td>");
     }

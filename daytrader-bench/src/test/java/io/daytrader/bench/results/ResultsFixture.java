@@ -44,7 +44,8 @@ public final class ResultsFixture {
         return new TargetResult(name, "liberty", name.substring(name.indexOf(':') + 1), "http://127.0.0.1:9080/daytrader",
                 false, "derby", "bundled", "default", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
-                List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)));
+                List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)),
+                List.of(new ServerWarmup(1, 95, true, 0.4)));
     }
 
     /** A chat run of 2 rooms of the given size, 10 messages/s per room for 10 s, every message delivered. */
@@ -79,7 +80,8 @@ public final class ResultsFixture {
     public static BenchResults withConnector(BenchResults results, String connector) {
         List<TargetResult> targets = results.targets().stream().map(t -> new TargetResult(t.name(), t.kind(),
                 t.version(), t.url(), t.external(), t.db(), t.jpa(), connector, t.appSha256(), t.serverJvm(),
-                t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat()))
+                t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat(),
+                t.serverWarmups()))
                 .toList();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 results.settings(), results.machine(), results.provenance(), targets);

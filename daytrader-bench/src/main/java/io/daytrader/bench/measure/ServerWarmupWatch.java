@@ -1,0 +1,117 @@
+package io.daytrader.bench.measure;
+
+import org.apache.commons.math3.stat.regression.SimpleRegression;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Ends the server's warm-up pass once its throughput has stopped rising. Successful requests are counted per
+ * bucket of {@code bucketSeconds} by the time they ended; after at least {@code minSeconds}, the pass is settled
+ * when the least-squares trend of the last {@code trendSeconds} of buckets rises by less than
+ * {@code percentPerMinute} of their mean per minute. A JIT that still speeds the server up by a few percent a
+ * minute looks flat over the seconds a workload's own convergence test sees; over a minute it does not. Where the
+ * counts are too few to tell such a trend from noise, two standard errors of the slope are the bar instead. A
+ * falling rate is not warm-up and does not hold the pass back. The driver's duration is the cap.
+ */
+public final class ServerWarmupWatch implements RunControl {
+
+    private final double bucketSeconds;
+    private final int minBuckets;
+    private final int trendBuckets;
+    private final double percentPerMinute;
+    private final List<Double> buckets = new ArrayList<>();
+    private final List<Sample> pending = new ArrayList<>();
+    private long origin = Long.MAX_VALUE;
+    private long watermark = Long.MIN_VALUE;
+    private Double settledSeconds;
+    private double trend = Double.NaN;
+
+    public ServerWarmupWatch(double bucketSeconds, double minSeconds, double trendSeconds, double percentPerMinute) {
+        this.bucketSeconds = bucketSeconds;
+        this.trendBuckets = Math.max(3, (int) Math.round(trendSeconds / bucketSeconds));
+        this.minBuckets = Math.max(trendBuckets, (int) Math.ceil(minSeconds / bucketSeconds));
+        this.percentPerMinute = percentPerMinute;
+    }
+
+    @Override
+    public void accept(List<Sample> samples) {
+        for (Sample sample : samples) {
+            origin = Math.min(origin, sample.startMillis());
+            watermark = Math.max(watermark, sample.endMillis() - SteadyStateWatch.SKEW_MILLIS);
+            pending.add(sample);
+        }
+        if (origin == Long.MAX_VALUE || settledSeconds != null) {
+            return;
+        }
+        int complete = (int) Math.floor((watermark - origin) / (bucketSeconds * 1000));
+        while (buckets.size() < complete) {
+            buckets.add(0.0);
+        }
+        List<Sample> later = new ArrayList<>();
+        for (Sample sample : pending) {
+            int bucket = (int) Math.floor((sample.endMillis() - origin) / (bucketSeconds * 1000));
+            if (bucket >= complete) {
+                later.add(sample);
+            } else if (sample.success() && bucket >= 0) {
+                buckets.set(bucket, buckets.get(bucket) + 1 / bucketSeconds);
+            }
+        }
+        pending.clear();
+        pending.addAll(later);
+        if (buckets.size() >= trendBuckets) {
+            trend = trendPercentPerMinute();
+        }
+        if (buckets.size() >= minBuckets && settled()) {
+            settledSeconds = buckets.size() * bucketSeconds;
+        }
+    }
+
+    @Override
+    public boolean done() {
+        return settledSeconds != null;
+    }
+
+    /** Seconds from the first request until the pass settled; null if it ran to its cap still rising. */
+    public Double settledSeconds() {
+        return settledSeconds;
+    }
+
+    /** The trend of the last trend window seen, in percent of its mean per minute (NaN before one was full). */
+    public double trendPercentPerMinute() {
+        if (buckets.size() < trendBuckets) {
+            return Double.NaN;
+        }
+        SimpleRegression regression = lastWindow();
+        double mean = windowMean();
+        return mean <= 0 ? Double.NaN : regression.getSlope() / bucketSeconds * 60 / mean * 100;
+    }
+
+    /** The last trend computed, for the report; NaN if the pass was shorter than one trend window. */
+    public double finalTrendPercentPerMinute() {
+        return trend;
+    }
+
+    private boolean settled() {
+        SimpleRegression regression = lastWindow();
+        double mean = windowMean();
+        if (mean <= 0) {
+            return false;
+        }
+        double limit = Math.max(percentPerMinute / 100 * mean / 60 * bucketSeconds, 2 * regression.getSlopeStdErr());
+        return regression.getSlope() <= limit;
+    }
+
+    private double windowMean() {
+        return buckets.subList(buckets.size() - trendBuckets, buckets.size()).stream().mapToDouble(Double::doubleValue)
+                .average().orElse(0);
+    }
+
+    private SimpleRegression lastWindow() {
+        SimpleRegression regression = new SimpleRegression();
+        for (int i = buckets.size() - trendBuckets; i < buckets.size(); i++) {
+            regression.addData(i, buckets.get(i));
+        }
+        return regression;
+    }
+}
