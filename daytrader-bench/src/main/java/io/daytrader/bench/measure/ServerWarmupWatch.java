@@ -11,8 +11,9 @@ import java.util.List;
  * when the least-squares trend of the last {@code trendSeconds} of buckets rises by less than
  * {@code percentPerMinute} of their mean per minute. A JIT that still speeds the server up by a few percent a
  * minute looks flat over the seconds a workload's own convergence test sees; over a minute it does not. Where the
- * counts are too few to tell such a trend from noise, two standard errors of the slope are the bar instead. A
- * falling rate is not warm-up and does not hold the pass back. The driver's duration is the cap.
+ * counts are too few to tell such a trend from counting noise, two standard errors of the slope that counting
+ * noise alone would give are the bar instead (never the residuals' error: a drifting machine inflates it until
+ * any trend passes). A falling rate is not warm-up and does not hold the pass back. The driver's duration is the cap.
  */
 public final class ServerWarmupWatch implements RunControl {
 
@@ -98,8 +99,15 @@ public final class ServerWarmupWatch implements RunControl {
         if (mean <= 0) {
             return false;
         }
-        double limit = Math.max(percentPerMinute / 100 * mean / 60 * bucketSeconds, 2 * regression.getSlopeStdErr());
-        return regression.getSlope() <= limit;
+        return regression.getSlope() <= Math.max(percentPerMinute / 100 * mean / 60 * bucketSeconds,
+                2 * countingNoiseOfSlope(mean));
+    }
+
+    /** The slope's standard error from counting alone: a bucket of rate r holds a Poisson count of r x bucketSeconds. */
+    private double countingNoiseOfSlope(double mean) {
+        double bucketError = Math.sqrt(mean * bucketSeconds) / bucketSeconds;
+        double spread = (double) trendBuckets * (trendBuckets * trendBuckets - 1) / 12;
+        return bucketError / Math.sqrt(spread);
     }
 
     private double windowMean() {

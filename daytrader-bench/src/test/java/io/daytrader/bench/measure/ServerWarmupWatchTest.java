@@ -76,6 +76,16 @@ class ServerWarmupWatchTest {
     }
 
     @Test
+    void aNoisyMachineDoesNotHideARisingTrend() {
+        ServerWarmupWatch watch = watch();
+
+        int end = feed(watch, 180, second -> 1000 * (1 + 0.25 * second / 60) * (second % 10 < 5 ? 0.9 : 1.1));
+
+        assertThat(end).isEqualTo(-1);
+        assertThat(watch.finalTrendPercentPerMinute()).isGreaterThan(2);
+    }
+
+    @Test
     void countsTooFewToShowATrendAreJudgedByTheirNoise() {
         ServerWarmupWatch watch = watch();
 
