@@ -2,7 +2,6 @@ package io.daytrader.bench.measure;
 
 import org.apache.commons.math3.stat.regression.SimpleRegression;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,15 +20,13 @@ public final class ServerWarmupWatch implements RunControl {
     private final int minBuckets;
     private final int trendBuckets;
     private final double percentPerMinute;
-    private final List<Double> buckets = new ArrayList<>();
-    private final List<Sample> pending = new ArrayList<>();
-    private long origin = Long.MAX_VALUE;
-    private long watermark = Long.MIN_VALUE;
+    private final SuccessRateBuckets rates;
     private Double settledSeconds;
     private double trend = Double.NaN;
 
     public ServerWarmupWatch(double bucketSeconds, double minSeconds, double trendSeconds, double percentPerMinute) {
         this.bucketSeconds = bucketSeconds;
+        this.rates = new SuccessRateBuckets(bucketSeconds);
         this.trendBuckets = Math.max(3, (int) Math.round(trendSeconds / bucketSeconds));
         this.minBuckets = Math.max(trendBuckets, (int) Math.ceil(minSeconds / bucketSeconds));
         this.percentPerMinute = percentPerMinute;
@@ -37,29 +34,11 @@ public final class ServerWarmupWatch implements RunControl {
 
     @Override
     public void accept(List<Sample> samples) {
-        for (Sample sample : samples) {
-            origin = Math.min(origin, sample.startMillis());
-            watermark = Math.max(watermark, sample.endMillis() - SteadyStateWatch.SKEW_MILLIS);
-            pending.add(sample);
-        }
-        if (origin == Long.MAX_VALUE || settledSeconds != null) {
+        if (settledSeconds != null) {
             return;
         }
-        int complete = (int) Math.floor((watermark - origin) / (bucketSeconds * 1000));
-        while (buckets.size() < complete) {
-            buckets.add(0.0);
-        }
-        List<Sample> later = new ArrayList<>();
-        for (Sample sample : pending) {
-            int bucket = (int) Math.floor((sample.endMillis() - origin) / (bucketSeconds * 1000));
-            if (bucket >= complete) {
-                later.add(sample);
-            } else if (sample.success() && bucket >= 0) {
-                buckets.set(bucket, buckets.get(bucket) + 1 / bucketSeconds);
-            }
-        }
-        pending.clear();
-        pending.addAll(later);
+        rates.add(samples);
+        List<Double> buckets = rates.complete();
         if (buckets.size() >= trendBuckets) {
             trend = trendPercentPerMinute();
         }
@@ -78,8 +57,9 @@ public final class ServerWarmupWatch implements RunControl {
         return settledSeconds;
     }
 
-    /** The trend of the last trend window seen, in percent of its mean per minute (NaN before one was full). */
-    public double trendPercentPerMinute() {
+    /** The trend of the last trend window, in percent of its mean per minute (NaN before one was full). */
+    private double trendPercentPerMinute() {
+        List<Double> buckets = rates.complete();
         if (buckets.size() < trendBuckets) {
             return Double.NaN;
         }
@@ -111,11 +91,13 @@ public final class ServerWarmupWatch implements RunControl {
     }
 
     private double windowMean() {
+        List<Double> buckets = rates.complete();
         return buckets.subList(buckets.size() - trendBuckets, buckets.size()).stream().mapToDouble(Double::doubleValue)
                 .average().orElse(0);
     }
 
     private SimpleRegression lastWindow() {
+        List<Double> buckets = rates.complete();
         SimpleRegression regression = new SimpleRegression();
         for (int i = buckets.size() - trendBuckets; i < buckets.size(); i++) {
             regression.addData(i, buckets.get(i));

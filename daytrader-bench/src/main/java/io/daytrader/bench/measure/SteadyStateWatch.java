@@ -1,6 +1,5 @@
 package io.daytrader.bench.measure;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -21,16 +20,14 @@ public final class SteadyStateWatch implements RunControl {
     private final Convergence convergence;
     private final double measuredSeconds;
     private final double tailSeconds;
-    private final List<Sample> early = new ArrayList<>();
-    private long origin = Long.MAX_VALUE;
-    private long watermark = Long.MIN_VALUE;
-    private final List<Double> buckets = new ArrayList<>();
+    private final SuccessRateBuckets buckets;
     private Double warmupSeconds;
     private boolean steady;
 
     public SteadyStateWatch(double bucketSeconds, double minWarmupSeconds, double capSeconds, Convergence convergence,
                             double measuredSeconds, double tailSeconds) {
         this.bucketSeconds = bucketSeconds;
+        this.buckets = new SuccessRateBuckets(bucketSeconds);
         this.minBuckets = (int) Math.ceil(minWarmupSeconds / bucketSeconds);
         this.capBuckets = Math.max(minBuckets, (int) Math.floor(capSeconds / bucketSeconds));
         this.convergence = convergence;
@@ -40,36 +37,20 @@ public final class SteadyStateWatch implements RunControl {
 
     @Override
     public void accept(List<Sample> samples) {
-        for (Sample sample : samples) {
-            origin = Math.min(origin, sample.startMillis());
-            watermark = Math.max(watermark, sample.endMillis() - SKEW_MILLIS);
-            if (warmupSeconds == null) {
-                early.add(sample);
-            }
-        }
-        if (origin == Long.MAX_VALUE || warmupSeconds != null) {
+        if (warmupSeconds != null) {
+            buckets.track(samples);
             return;
         }
-        int complete = (int) Math.floor((watermark - origin) / (bucketSeconds * 1000));
-        while (buckets.size() < complete) {
-            buckets.add(0.0);
+        buckets.add(samples);
+        if (!buckets.started()) {
+            return;
         }
-        List<Sample> later = new ArrayList<>();
-        for (Sample sample : early) {
-            int bucket = (int) Math.floor((sample.endMillis() - origin) / (bucketSeconds * 1000));
-            if (bucket >= complete) {
-                later.add(sample);
-            } else if (sample.success() && bucket >= 0) {
-                buckets.set(bucket, buckets.get(bucket) + 1 / bucketSeconds);
-            }
-        }
-        early.clear();
-        early.addAll(later);
-        int end = convergence.warmupEnd(buckets.subList(0, Math.min(buckets.size(), capBuckets)), minBuckets);
+        List<Double> rates = buckets.complete();
+        int end = convergence.warmupEnd(rates.subList(0, Math.min(rates.size(), capBuckets)), minBuckets);
         if (end >= 0) {
             warmupSeconds = end * bucketSeconds;
             steady = true;
-        } else if (buckets.size() >= capBuckets) {
+        } else if (rates.size() >= capBuckets) {
             warmupSeconds = capBuckets * bucketSeconds;
         }
     }
@@ -77,7 +58,7 @@ public final class SteadyStateWatch implements RunControl {
     @Override
     public boolean done() {
         return warmupSeconds != null
-                && watermark - origin >= (warmupSeconds + measuredSeconds + tailSeconds) * 1000;
+                && buckets.elapsedMillis() >= (warmupSeconds + measuredSeconds + tailSeconds) * 1000;
     }
 
     /** Seconds of warm-up from the first request; null while it goes on. */
