@@ -23,6 +23,7 @@ public final class ServerWarmupWatch implements RunControl {
     private final SuccessRateBuckets rates;
     private Double settledSeconds;
     private double trend = Double.NaN;
+    private double bar = Double.NaN;
 
     public ServerWarmupWatch(double bucketSeconds, double minSeconds, double trendSeconds, double percentPerMinute) {
         this.bucketSeconds = bucketSeconds;
@@ -73,14 +74,23 @@ public final class ServerWarmupWatch implements RunControl {
         return trend;
     }
 
+    /**
+     * The rise per minute the last test allowed, in percent: {@code percentPerMinute}, or more where counting noise
+     * could not tell less (NaN before the minimum was reached).
+     */
+    public double finalBarPercentPerMinute() {
+        return bar;
+    }
+
     private boolean settled() {
         SimpleRegression regression = lastWindow();
         double mean = windowMean();
         if (mean <= 0) {
             return false;
         }
-        return regression.getSlope() <= Math.max(percentPerMinute / 100 * mean / 60 * bucketSeconds,
-                2 * countingNoiseOfSlope(mean));
+        double limit = Math.max(percentPerMinute / 100 * mean / 60 * bucketSeconds, 2 * countingNoiseOfSlope(mean));
+        bar = limit / bucketSeconds * 60 / mean * 100;
+        return regression.getSlope() <= limit;
     }
 
     /** The slope's standard error from counting alone: a bucket of rate r holds a Poisson count of r x bucketSeconds. */

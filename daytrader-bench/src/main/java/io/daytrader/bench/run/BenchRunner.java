@@ -306,10 +306,14 @@ public final class BenchRunner {
         Gzip.replace(run.jtl());
         ServerWarmup outcome = new ServerWarmup(fork, watch.settledSeconds() != null
                 ? watch.settledSeconds() : profile.serverWarmupCapSeconds(), watch.settledSeconds() != null,
-                Double.isNaN(watch.finalTrendPercentPerMinute()) ? null : watch.finalTrendPercentPerMinute());
+                finite(watch.finalTrendPercentPerMinute()), finite(watch.finalBarPercentPerMinute()));
         measurements.warmedUp(outcome);
         progress.say("  " + outcome.describe());
         progress.done(profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS);
+    }
+
+    private static Double finite(double value) {
+        return Double.isNaN(value) ? null : value;
     }
 
     /** The server's warm-up pass runs flat out: more threads than this would only queue (e.g. 2,000 users). */

@@ -92,5 +92,15 @@ class ServerWarmupWatchTest {
         int end = feed(watch, 300, second -> (second * 7919 % 13 == 0) ? 3 : 1);
 
         assertThat(end).isBetween(60, 300);
+        assertThat(watch.finalBarPercentPerMinute()).isGreaterThan(2);
+    }
+
+    @Test
+    void aBusyServerIsHeldToTheProtocolsTwoPercent() {
+        ServerWarmupWatch watch = watch();
+
+        feed(watch, 300, second -> 5000);
+
+        assertThat(watch.finalBarPercentPerMinute()).isCloseTo(2, within(0.01));
     }
 }

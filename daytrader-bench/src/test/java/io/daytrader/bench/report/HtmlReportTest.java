@@ -60,7 +60,7 @@ class HtmlReportTest {
 
     @Test
     void howEachServerWarmUpPassEndedIsShown() {
-        assertThat(html).contains("launch 1: server warm-up pass 95 s, settled, throughput trend +0.4 %/min at its end",
+        assertThat(html).contains("launch 1: server warm-up pass 95 s, settled, throughput trend +0.4 %/min at its end (allowed: +2.0 %/min)",
                 "that ends once its throughput gains less than 2 % a minute");
         assertThat(TerminalSummary.render(results)).contains("launch 1: server warm-up pass 95 s, settled");
     }

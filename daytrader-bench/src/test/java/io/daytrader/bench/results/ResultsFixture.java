@@ -45,7 +45,7 @@ public final class ResultsFixture {
                 false, "derby", "bundled", "default", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
                 List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)),
-                List.of(new ServerWarmup(1, 95, true, 0.4)));
+                List.of(new ServerWarmup(1, 95, true, 0.4, 2.0)));
     }
 
     /** A chat run of 2 rooms of the given size, 10 messages/s per room for 10 s, every message delivered. */
