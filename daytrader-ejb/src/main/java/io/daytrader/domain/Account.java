@@ -19,8 +19,8 @@ import java.util.List;
 /** A brokerage account: the cash balance and login statistics of one user. */
 @NamedQueries({
     @NamedQuery(name = Account.BY_USER, query = "SELECT a FROM accountejb a WHERE a.profileID = :user"),
-    @NamedQuery(name = Account.BY_USER_WITH_PROFILE,
-            query = "SELECT a FROM accountejb a JOIN FETCH a.profile WHERE a.profileID = :user")
+    @NamedQuery(name = Account.PROFILE_OF_USER,
+            query = "SELECT p FROM accountejb a JOIN a.profile p WHERE a.profileID = :user")
 })
 @Entity(name = "accountejb")
 @Table(name = "ACCOUNTEJB")
@@ -28,8 +28,8 @@ public class Account implements Serializable {
 
     /** The account of a user ({@code :user}). */
     public static final String BY_USER = "Account.byUser";
-    /** The account of a user ({@code :user}) with its profile, read through their relationship in one statement. */
-    public static final String BY_USER_WITH_PROFILE = "Account.byUserWithProfile";
+    /** The profile of a user's ({@code :user}) account, reached through their one-to-one relationship. */
+    public static final String PROFILE_OF_USER = "Account.profileOfUser";
 
     private static final long serialVersionUID = 1L;
 

@@ -34,12 +34,13 @@ public class PingEntityBean {
     }
 
     /**
-     * The profile reached from the user's account by their one-to-one relationship, which the query joins so that
-     * account and profile come in one statement; null if there is no such user.
+     * The profile reached from the user's account by their one-to-one relationship, navigated in the query (the
+     * provider joins the two tables); null if there is no such user.
      */
     public AccountProfile profileOfAccount(String userID) {
-        return entityManager.createNamedQuery(Account.BY_USER_WITH_PROFILE, Account.class)
-                .setParameter("user", userID).getResultStream().findFirst().map(Account::getProfile).orElse(null);
+        List<AccountProfile> profiles = entityManager.createNamedQuery(Account.PROFILE_OF_USER, AccountProfile.class)
+                .setParameter("user", userID).getResultList();
+        return profiles.isEmpty() ? null : profiles.get(0);
     }
 
     /** The orders reached from the user's account by their one-to-many relationship; empty if there is no such user. */
