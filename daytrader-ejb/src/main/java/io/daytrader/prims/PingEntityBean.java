@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * The session bean of the EJB+JPA primitives: entity finds and queries through the application's persistence unit,
- * one container transaction per call. The CMR primitives traverse the entities' relationships (loaded lazily, as
- * the classic's are).
+ * one container transaction per call. The CMR primitives traverse the entities' relationships: one to one in the
+ * query, one to many by loading the account's orders lazily, as the classic does.
  */
 @Stateless(name = "PingEntityBean")
 public class PingEntityBean {
