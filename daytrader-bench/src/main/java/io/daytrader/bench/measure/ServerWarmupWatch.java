@@ -40,11 +40,21 @@ public final class ServerWarmupWatch implements RunControl {
         }
         rates.add(samples);
         List<Double> buckets = rates.complete();
-        if (buckets.size() >= trendBuckets) {
-            trend = trendPercentPerMinute();
+        if (buckets.size() < trendBuckets) {
+            return;
         }
-        if (buckets.size() >= minBuckets && settled()) {
-            settledSeconds = buckets.size() * bucketSeconds;
+        List<Double> window = buckets.subList(buckets.size() - trendBuckets, buckets.size());
+        double mean = window.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        if (mean <= 0) {
+            trend = Double.NaN;
+            return;
+        }
+        trend = slope(window, buckets.size() - trendBuckets) / bucketSeconds * 60 / mean * 100;
+        if (buckets.size() >= minBuckets) {
+            bar = Math.max(percentPerMinute, 2 * countingNoiseOfSlope(mean) / bucketSeconds * 60 / mean * 100);
+            if (trend <= bar) {
+                settledSeconds = buckets.size() * bucketSeconds;
+            }
         }
     }
 
@@ -58,18 +68,10 @@ public final class ServerWarmupWatch implements RunControl {
         return settledSeconds;
     }
 
-    /** The trend of the last trend window, in percent of its mean per minute (NaN before one was full). */
-    private double trendPercentPerMinute() {
-        List<Double> buckets = rates.complete();
-        if (buckets.size() < trendBuckets) {
-            return Double.NaN;
-        }
-        SimpleRegression regression = lastWindow();
-        double mean = windowMean();
-        return mean <= 0 ? Double.NaN : regression.getSlope() / bucketSeconds * 60 / mean * 100;
-    }
-
-    /** The last trend computed, for the report; NaN if the pass was shorter than one trend window. */
+    /**
+     * The trend of the last trend window, in percent of its mean per minute, for the report; NaN if the pass was
+     * shorter than one trend window.
+     */
     public double finalTrendPercentPerMinute() {
         return trend;
     }
@@ -82,17 +84,6 @@ public final class ServerWarmupWatch implements RunControl {
         return bar;
     }
 
-    private boolean settled() {
-        SimpleRegression regression = lastWindow();
-        double mean = windowMean();
-        if (mean <= 0) {
-            return false;
-        }
-        double limit = Math.max(percentPerMinute / 100 * mean / 60 * bucketSeconds, 2 * countingNoiseOfSlope(mean));
-        bar = limit / bucketSeconds * 60 / mean * 100;
-        return regression.getSlope() <= limit;
-    }
-
     /** The slope's standard error from counting alone: a bucket of rate r holds a Poisson count of r x bucketSeconds. */
     private double countingNoiseOfSlope(double mean) {
         double bucketError = Math.sqrt(mean * bucketSeconds) / bucketSeconds;
@@ -100,18 +91,12 @@ public final class ServerWarmupWatch implements RunControl {
         return bucketError / Math.sqrt(spread);
     }
 
-    private double windowMean() {
-        List<Double> buckets = rates.complete();
-        return buckets.subList(buckets.size() - trendBuckets, buckets.size()).stream().mapToDouble(Double::doubleValue)
-                .average().orElse(0);
-    }
-
-    private SimpleRegression lastWindow() {
-        List<Double> buckets = rates.complete();
+    /** The least-squares slope of the window's rates per bucket, the buckets numbered from {@code first}. */
+    private static double slope(List<Double> window, int first) {
         SimpleRegression regression = new SimpleRegression();
-        for (int i = buckets.size() - trendBuckets; i < buckets.size(); i++) {
-            regression.addData(i, buckets.get(i));
+        for (int i = 0; i < window.size(); i++) {
+            regression.addData(first + i, window.get(i));
         }
-        return regression;
+        return regression.getSlope();
     }
 }
