@@ -38,9 +38,8 @@ public class PingEntityBean {
      * provider joins the two tables); null if there is no such user.
      */
     public AccountProfile profileOfAccount(String userID) {
-        List<AccountProfile> profiles = entityManager.createNamedQuery(Account.PROFILE_OF_USER, AccountProfile.class)
-                .setParameter("user", userID).getResultList();
-        return profiles.isEmpty() ? null : profiles.get(0);
+        return entityManager.createNamedQuery(Account.PROFILE_OF_USER, AccountProfile.class)
+                .setParameter("user", userID).getResultStream().findFirst().orElse(null);
     }
 
     /** The orders reached from the user's account by their one-to-many relationship; empty if there is no such user. */
