@@ -20,7 +20,9 @@ import java.util.List;
 @NamedQueries({
     @NamedQuery(name = Account.BY_USER, query = "SELECT a FROM accountejb a WHERE a.profileID = :user"),
     @NamedQuery(name = Account.PROFILE_OF_USER,
-            query = "SELECT p FROM accountejb a JOIN a.profile p WHERE a.profileID = :user")
+            query = "SELECT p FROM accountejb a JOIN a.profile p WHERE a.profileID = :user"),
+    @NamedQuery(name = Account.ORDERS_OF_USER,
+            query = "SELECT o FROM accountejb a JOIN a.orders o WHERE a.profileID = :user ORDER BY o.orderID")
 })
 @Entity(name = "accountejb")
 @Table(name = "ACCOUNTEJB")
@@ -30,6 +32,8 @@ public class Account implements Serializable {
     public static final String BY_USER = "Account.byUser";
     /** The profile of a user's ({@code :user}) account, reached through their one-to-one relationship. */
     public static final String PROFILE_OF_USER = "Account.profileOfUser";
+    /** The orders of a user's ({@code :user}) account, reached through its one-to-many relationship. */
+    public static final String ORDERS_OF_USER = "Account.ordersOfUser";
 
     private static final long serialVersionUID = 1L;
 

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * The session bean of the EJB+JPA primitives: entity finds and queries through the application's persistence unit,
- * one container transaction per call. The CMR primitives traverse the entities' relationships: one to one in the
- * query, one to many by loading the account's orders lazily, as the classic does.
+ * one container transaction per call. The CMR primitives traverse the entities' relationships (one to one, one to
+ * many) in JPQL, so the provider joins the tables and builds only the entities asked for.
  */
 @Stateless(name = "PingEntityBean")
 public class PingEntityBean {
@@ -42,14 +42,12 @@ public class PingEntityBean {
                 .setParameter("user", userID).getResultStream().findFirst().orElse(null);
     }
 
-    /** The orders reached from the user's account by their one-to-many relationship; empty if there is no such user. */
+    /**
+     * The orders reached from the user's account by their one-to-many relationship, navigated in the query; empty if
+     * there is no such user.
+     */
     public List<Order> ordersOfAccount(String userID) {
-        Account account = accountOf(userID);
-        return account == null ? List.of() : List.copyOf(account.getOrders());
-    }
-
-    private Account accountOf(String userID) {
-        return entityManager.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID)
-                .getResultStream().findFirst().orElse(null);
+        return entityManager.createNamedQuery(Account.ORDERS_OF_USER, Order.class).setParameter("user", userID)
+                .getResultList();
     }
 }
