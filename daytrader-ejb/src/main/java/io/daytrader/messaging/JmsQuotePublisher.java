@@ -4,6 +4,7 @@ import io.daytrader.domain.Quote;
 import io.daytrader.trade.QuoteChangeListener;
 import io.daytrader.trade.TradeSystemException;
 import jakarta.jms.ConnectionFactory;
+import jakarta.jms.DeliveryMode;
 import jakarta.jms.JMSContext;
 import jakarta.jms.JMSException;
 import jakarta.jms.JMSRuntimeException;
@@ -11,7 +12,10 @@ import jakarta.jms.TextMessage;
 import jakarta.jms.Topic;
 import java.math.BigDecimal;
 
-/** Publishes each quote price change to the streamer topic. */
+/**
+ * Publishes each quote price change to the streamer topic, non-persistent: a price change is news for whoever
+ * listens now, not something to keep through a crash (the classic's topic is configured so too).
+ */
 public final class JmsQuotePublisher implements QuoteChangeListener {
 
     private final ConnectionFactory factory;
@@ -38,7 +42,7 @@ public final class JmsQuotePublisher implements QuoteChangeListener {
             message.setStringProperty(BrokerMessages.CHANGE_FACTOR, factor.toPlainString());
             message.setDoubleProperty(BrokerMessages.SHARES_TRADED, sharesTraded);
             message.setLongProperty(BrokerMessages.PUBLISH_TIME, System.currentTimeMillis());
-            context.createProducer().send(topic, message);
+            context.createProducer().setDeliveryMode(DeliveryMode.NON_PERSISTENT).send(topic, message);
         } catch (JMSException | JMSRuntimeException e) {
             throw new TradeSystemException("Could not publish the price change of " + quote.getSymbol(), e);
         }
