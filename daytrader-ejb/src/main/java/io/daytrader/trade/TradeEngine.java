@@ -21,6 +21,7 @@ import java.sql.SQLException;
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.BooleanSupplier;
@@ -326,12 +327,18 @@ public final class TradeEngine implements TradeServices {
         return transactions.inTransaction(store -> {
             List<Order> alerts = new ArrayList<>();
             int accountID = requireAccount(store, userID).getAccountID();
+            for (Order order : store.unwrittenOrders(accountID, OrderStatus.CLOSED)) {
+                if (store.markOrderAlerted(order)) {
+                    alerts.add(order);
+                }
+            }
             for (int orderID : store.findOrderIDs(accountID, OrderStatus.CLOSED)) {
                 Order order = store.findOrder(orderID);
                 if (order != null && store.markOrderAlerted(order)) {
                     alerts.add(order);
                 }
             }
+            alerts.sort(Comparator.comparing(Order::getOrderID));
             return alerts;
         });
     }

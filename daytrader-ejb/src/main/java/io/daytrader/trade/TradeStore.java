@@ -84,6 +84,13 @@ public interface TradeStore {
      */
     List<Integer> findOrderIDs(int accountID, OrderStatus status) throws SQLException;
 
+    /**
+     * The account's orders created in this transaction that are now in {@code status} and that the store may not
+     * have written in that status yet (a store that writes at once has none). A change made to them before the next
+     * read of the database is written once, with the order's other changes.
+     */
+    List<Order> unwrittenOrders(int accountID, OrderStatus status) throws SQLException;
+
     int countOrders(int accountID) throws SQLException;
 
     void insertOrder(Order order) throws SQLException;

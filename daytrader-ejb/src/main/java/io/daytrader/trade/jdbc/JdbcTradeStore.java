@@ -167,6 +167,11 @@ final class JdbcTradeStore implements TradeStore {
     }
 
     @Override
+    public List<Order> unwrittenOrders(int accountID, OrderStatus status) {
+        return List.of();
+    }
+
+    @Override
     public int countOrders(int accountID) throws SQLException {
         return ORDERS.countByAccount(c, accountID);
     }

@@ -15,10 +15,8 @@ import jakarta.persistence.LockModeType;
 import java.math.BigDecimal;
 import java.time.LocalDateTime;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The trade data as managed entities of one transaction, which has one store: what a rule changes on an entity it
@@ -30,7 +28,7 @@ import java.util.Set;
 final class JpaTradeStore implements TradeStore {
 
     private final EntityManager em;
-    private final Set<Integer> ordersCreatedHere = new HashSet<>();
+    private final Map<Integer, Order> ordersCreatedHere = new HashMap<>();
     private final Map<String, Account> accountsByUser = new HashMap<>();
 
     JpaTradeStore(EntityManager em) {
@@ -211,6 +209,13 @@ final class JpaTradeStore implements TradeStore {
                 .setParameter("status", status.code()).getResultList();
     }
 
+    /** The orders created here are written at the next flush, in the state they have then. */
+    @Override
+    public List<Order> unwrittenOrders(int accountID, OrderStatus status) {
+        return ordersCreatedHere.values().stream()
+                .filter(order -> order.getAccountID() == accountID && order.status() == status).toList();
+    }
+
     @Override
     public int countOrders(int accountID) {
         return em.createNamedQuery(Order.COUNT_OF_ACCOUNT, Long.class).setParameter("account", accountID)
@@ -220,7 +225,7 @@ final class JpaTradeStore implements TradeStore {
     @Override
     public void insertOrder(Order order) {
         em.persist(order);
-        ordersCreatedHere.add(order.getOrderID());
+        ordersCreatedHere.put(order.getOrderID(), order);
     }
 
     /**
@@ -229,7 +234,7 @@ final class JpaTradeStore implements TradeStore {
      */
     @Override
     public boolean changeOrderStatus(Order order, OrderStatus from) {
-        if (ordersCreatedHere.contains(order.getOrderID())) {
+        if (ordersCreatedHere.containsKey(order.getOrderID())) {
             return true;
         }
         String status = order.getOrderStatus();
@@ -246,7 +251,7 @@ final class JpaTradeStore implements TradeStore {
 
     @Override
     public boolean markOrderAlerted(Order order) {
-        boolean unseenByOthers = ordersCreatedHere.contains(order.getOrderID());
+        boolean unseenByOthers = ordersCreatedHere.containsKey(order.getOrderID());
         if ((!unseenByOthers && !refreshedLocked(order)) || order.status() != OrderStatus.CLOSED) {
             return false;
         }

@@ -439,6 +439,22 @@ public abstract class TradeServicesContract {
     }
 
     @Test
+    void alertsOfAPageIncludeTheOrderItFilledAndEarlierOnes() throws Exception {
+        trade.getClosedOrders("uid:17");
+        Order earlier = trade.buy("uid:17", "s:6", 1, OrderProcessingMode.SYNC);
+        List<Order> alerts = trade.inOneTransaction(t -> {
+            Order now = t.buy("uid:17", "s:6", 2, OrderProcessingMode.SYNC);
+            List<Order> shown = t.getClosedOrders("uid:17");
+            assertThat(shown).extracting(Order::getOrderID).containsExactly(earlier.getOrderID(), now.getOrderID());
+            return shown;
+        });
+        assertThat(alerts).extracting(Order::status).containsOnly(OrderStatus.COMPLETED);
+        assertThat(trade.getClosedOrders("uid:17")).isEmpty();
+        assertThat(trade.getOrders("uid:17", 2)).extracting(Order::status)
+                .containsExactly(OrderStatus.COMPLETED, OrderStatus.COMPLETED);
+    }
+
+    @Test
     void workInOneTransactionSeesItsOwnChangesAndCommitsOrRollsBackWhole() throws Exception {
         int held = trade.getHoldings("uid:16").size();
         int ordered = trade.countOrders("uid:16");
