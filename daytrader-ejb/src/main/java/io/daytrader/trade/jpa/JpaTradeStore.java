@@ -59,15 +59,14 @@ final class JpaTradeStore implements TradeStore {
         return true;
     }
 
-    /** A user's account is found by query once; later look-ups in the transaction get the managed entity. */
+    /** A user's account is looked up once per transaction; later look-ups get the managed entity. */
     @Override
     public Account findAccountByUser(String userID) {
         Account known = accountsByUser.get(userID);
         if (known != null && em.contains(known)) {
             return known;
         }
-        Account account = first(em.createNamedQuery(Account.BY_USER, Account.class).setParameter("user", userID)
-                .getResultList());
+        Account account = AccountLookup.find(em, userID);
         if (account != null) {
             accountsByUser.put(userID, account);
         }
@@ -284,9 +283,5 @@ final class JpaTradeStore implements TradeStore {
         } catch (EntityExistsException e) {
             throw new DuplicateKeyException("Duplicate " + description, e);
         }
-    }
-
-    private static <T> T first(List<T> entities) {
-        return entities.isEmpty() ? null : entities.get(0);
     }
 }

@@ -525,6 +525,22 @@ public abstract class TradeServicesContract {
         assertThat(trade.login("uid:3", "xxx").getProfileID()).isEqualTo("uid:3");
     }
 
+    @Test
+    void aUserIsFoundByTheirOwnAccountAfterAResetFreedItsKey() throws Exception {
+        BigDecimal money = new BigDecimal("1000");
+        int first = trade.register("ru:k1", "yyy", "R", "A", "E", "C", money).getAccountID();
+        assertThat(trade.getAccountData("ru:k1").getAccountID()).isEqualTo(first);
+
+        trade.resetTrade();
+        int other = trade.register("ru:k2", "yyy", "R", "A", "E", "C", money).getAccountID();
+
+        assertThatThrownBy(() -> trade.getAccountData("ru:k1")).isInstanceOf(UnknownUserException.class);
+        int again = trade.register("ru:k1", "yyy", "R", "A", "E", "C", money).getAccountID();
+        assertThat(trade.getAccountData("ru:k1").getAccountID()).isEqualTo(again);
+        assertThat(trade.getAccountData("ru:k2").getAccountID()).isEqualTo(other);
+        trade.resetTrade();
+    }
+
     // --- invariants under concurrency ----------------------------------------------------------------------
 
     @Test
