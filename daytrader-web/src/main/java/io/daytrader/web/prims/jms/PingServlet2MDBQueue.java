@@ -11,7 +11,10 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
-/** Sends primIterations ping messages to the ping queue and answers when its MDB has consumed them all. */
+/**
+ * Sends primIterations ping messages to the ping queue for its MDB, within the backlog bound of
+ * {@link BoundedPingSender}.
+ */
 @WebServlet(urlPatterns = "/ejb3/PingServlet2MDBQueue", asyncSupported = true)
 public class PingServlet2MDBQueue extends HttpServlet {
 
@@ -32,7 +35,7 @@ public class PingServlet2MDBQueue extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        PingRoundTrips.run("PingServlet2MDBQueue", runtime.settings().getPrimIterations(), acknowledgements,
+        BoundedPingSender.run("PingServlet2MDBQueue", runtime.settings().getPrimIterations(), acknowledgements,
                 messenger::sendToQueue, request, response);
     }
 }

@@ -11,7 +11,10 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
-/** Publishes primIterations ping messages to the ping topic and answers when its MDB has consumed them all. */
+/**
+ * Publishes primIterations ping messages to the ping topic for its MDB, within the backlog bound of
+ * {@link BoundedPingSender}.
+ */
 @WebServlet(urlPatterns = "/ejb3/PingServlet2MDBTopic", asyncSupported = true)
 public class PingServlet2MDBTopic extends HttpServlet {
 
@@ -32,7 +35,7 @@ public class PingServlet2MDBTopic extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        PingRoundTrips.run("PingServlet2MDBTopic", runtime.settings().getPrimIterations(), acknowledgements,
+        BoundedPingSender.run("PingServlet2MDBTopic", runtime.settings().getPrimIterations(), acknowledgements,
                 messenger::publishToTopic, request, response);
     }
 }
