@@ -14,13 +14,11 @@ import java.util.logging.Logger;
 
 /**
  * Ping messages sent by the messaging primitives and not yet consumed by their message-driven beans. A sender
- * opens a ticket before it sends; while the backlog is above {@link #waitAboveBacklog()} it waits for the
- * consumer's acknowledgement, and no ticket is opened while the backlog is at {@link #maxInFlight()}, so driving a
- * messaging primitive flat out cannot flood the destination. The limits are the system properties
- * {@code daytrader.prims.maxMessagesInFlight} (200 by default) and {@code daytrader.prims.waitAboveBacklog} (a
- * quarter of it by default), or the environment's {@code DAYTRADER_PRIMS_MAX_MESSAGES_IN_FLIGHT} and
- * {@code DAYTRADER_PRIMS_WAIT_ABOVE_BACKLOG}. A message not consumed within {@link #TICKET_LIFETIME} is taken as
- * lost: its ticket expires and frees its place, so lost messages cannot shut the primitives out until a restart.
+ * opens a ticket before it sends and may wait for the consumer's acknowledgement; no ticket is opened while
+ * the backlog is at its limit, so driving a messaging primitive flat out cannot flood the destination. The limit
+ * is {@code daytrader.prims.maxMessagesInFlight} (system property) or {@code DAYTRADER_PRIMS_MAX_MESSAGES_IN_FLIGHT}
+ * (environment), 200 by default. A message not consumed within {@link #TICKET_LIFETIME} is taken as lost: its
+ * ticket expires and frees its place, so lost messages cannot shut the primitives out until a restart.
  */
 @Singleton(name = "PingAcknowledgements")
 @ConcurrencyManagement(ConcurrencyManagementType.BEAN)
@@ -30,8 +28,7 @@ public class PingAcknowledgements {
     static final Duration TICKET_LIFETIME = Duration.ofSeconds(60);
     private static final Logger LOG = Logger.getLogger(PingAcknowledgements.class.getName());
 
-    private final int maxInFlight;
-    private final int waitAboveBacklog;
+    private final int maxInFlight = configuredMaxInFlight();
     private final AtomicLong ids = new AtomicLong();
     private final AtomicLong inFlight = new AtomicLong();
     private final AtomicLong consumed = new AtomicLong();
@@ -39,23 +36,10 @@ public class PingAcknowledgements {
     private final LongSupplier nanoTime;
 
     public PingAcknowledgements() {
-        this(configured("daytrader.prims.maxMessagesInFlight", "DAYTRADER_PRIMS_MAX_MESSAGES_IN_FLIGHT"),
-                configured("daytrader.prims.waitAboveBacklog", "DAYTRADER_PRIMS_WAIT_ABOVE_BACKLOG"), System::nanoTime);
+        this(System::nanoTime);
     }
 
-    /** Empty limits take their defaults; a wait limit must be below the backlog's limit, or senders would see 503. */
-    PingAcknowledgements(Optional<Integer> maxInFlight, Optional<Integer> waitAboveBacklog, LongSupplier nanoTime) {
-        this.maxInFlight = maxInFlight.orElse(DEFAULT_MAX_IN_FLIGHT);
-        this.waitAboveBacklog = waitAboveBacklog.orElse(this.maxInFlight / 4);
-        if (this.maxInFlight < 1) {
-            throw new IllegalArgumentException("daytrader.prims.maxMessagesInFlight must be at least 1, not "
-                    + this.maxInFlight);
-        }
-        if (this.waitAboveBacklog < 0 || this.waitAboveBacklog >= this.maxInFlight) {
-            throw new IllegalArgumentException("daytrader.prims.waitAboveBacklog must be from 0 to "
-                    + (this.maxInFlight - 1) + " (below daytrader.prims.maxMessagesInFlight), not "
-                    + this.waitAboveBacklog);
-        }
+    PingAcknowledgements(LongSupplier nanoTime) {
         this.nanoTime = nanoTime;
     }
 
@@ -117,16 +101,6 @@ public class PingAcknowledgements {
         return maxInFlight;
     }
 
-    /** The backlog above which a sender waits until its own messages are consumed before it answers. */
-    public int waitAboveBacklog() {
-        return waitAboveBacklog;
-    }
-
-    /** Whether a sender that has just sent must wait for its messages to be consumed. */
-    public boolean backlogAboveWaitLimit() {
-        return inFlight.get() > waitAboveBacklog;
-    }
-
     public long consumed() {
         return consumed.get();
     }
@@ -134,15 +108,16 @@ public class PingAcknowledgements {
     private record Pending(CompletableFuture<Long> sender, long openedNanos) {
     }
 
-    private static Optional<Integer> configured(String property, String environmentVariable) {
-        String value = System.getProperty(property, System.getenv(environmentVariable));
+    private static int configuredMaxInFlight() {
+        String value = System.getProperty("daytrader.prims.maxMessagesInFlight",
+                System.getenv("DAYTRADER_PRIMS_MAX_MESSAGES_IN_FLIGHT"));
         if (value == null || value.isBlank()) {
-            return Optional.empty();
+            return DEFAULT_MAX_IN_FLIGHT;
         }
-        try {
-            return Optional.of(Integer.parseInt(value.strip()));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(property + " must be a whole number, not '" + value + "'", e);
+        int limit = Integer.parseInt(value.strip());
+        if (limit < 1) {
+            throw new IllegalArgumentException("daytrader.prims.maxMessagesInFlight must be at least 1, not " + limit);
         }
+        return limit;
     }
 }

@@ -1,7 +1,6 @@
 package io.daytrader.prims;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,8 +11,7 @@ import org.junit.jupiter.api.Test;
 class PingAcknowledgementsTest {
 
     private final AtomicLong clock = new AtomicLong();
-    private final PingAcknowledgements acknowledgements = new PingAcknowledgements(Optional.empty(), Optional.empty(),
-            clock::get);
+    private final PingAcknowledgements acknowledgements = new PingAcknowledgements(clock::get);
 
     @Test
     void noTicketIsOpenedWhileTheBacklogIsAtItsLimit() {
@@ -84,42 +82,5 @@ class PingAcknowledgementsTest {
 
         assertThat(acknowledgements.inFlight()).isEqualTo(1);
         assertThat(acknowledgements.consumed()).isEqualTo(1);
-    }
-
-    @Test
-    void sendersWaitOnlyWhileTheBacklogIsAboveAQuarterOfItsLimitByDefault() {
-        assertThat(acknowledgements.waitAboveBacklog()).isEqualTo(PingAcknowledgements.DEFAULT_MAX_IN_FLIGHT / 4);
-        List<PingTicket> open = new ArrayList<>();
-        for (int i = 0; i < acknowledgements.waitAboveBacklog(); i++) {
-            open.add(acknowledgements.open().orElseThrow());
-        }
-        assertThat(acknowledgements.backlogAboveWaitLimit()).isFalse();
-
-        open.add(acknowledgements.open().orElseThrow());
-        assertThat(acknowledgements.backlogAboveWaitLimit()).isTrue();
-
-        acknowledgements.acknowledge(open.get(0).id(), 1);
-        assertThat(acknowledgements.backlogAboveWaitLimit()).isFalse();
-    }
-
-    @Test
-    void aWaitLimitOfZeroMakesEverySenderWaitForItsMessage() {
-        PingAcknowledgements roundTrips = new PingAcknowledgements(Optional.of(10), Optional.of(0), clock::get);
-
-        roundTrips.open().orElseThrow();
-
-        assertThat(roundTrips.backlogAboveWaitLimit()).isTrue();
-    }
-
-    @Test
-    void aWaitLimitThatWouldLetSendersMeetTheBacklogLimitIsRefused() {
-        assertThatThrownBy(() -> new PingAcknowledgements(Optional.of(10), Optional.of(10), clock::get))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("waitAboveBacklog must be from 0 to 9");
-        assertThatThrownBy(() -> new PingAcknowledgements(Optional.of(10), Optional.of(-1), clock::get))
-                .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new PingAcknowledgements(Optional.of(0), Optional.empty(), clock::get))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("maxMessagesInFlight must be at least 1");
     }
 }

@@ -113,18 +113,18 @@ public final class PrimitiveCatalog {
                     .answers("PingServlet2Session2CMROne2Many: "),
             get("PingServlet2TwoPhase", EJB_JPA, "/ejb3/PingServlet2TwoPhase",
                     "Enterprise Beans, Persistence, Messaging, Transactions", Requirement.JMS,
-                    "session bean reads a quote and sends a ping message in one XA transaction; waits for it to be "
-                    + "consumed only while the backlog is long")
-                    .answers("PingServlet2TwoPhase: sent "),
+                    "session bean reads a quote and sends a ping message in one XA transaction; answers when it is "
+                    + "consumed")
+                    .answers("each consumed by the MDB"),
 
             get("PingServlet2MDBQueue", JMS, "/ejb3/PingServlet2MDBQueue", "Messaging, Enterprise Beans (MDB)",
-                    Requirement.JMS, "sends primIterations ping messages to a queue for an MDB; waits for them to be "
-                    + "consumed only while the backlog is long; 503 when it is at its limit")
-                    .answers("PingServlet2MDBQueue: sent "),
+                    Requirement.JMS, "sends primIterations ping messages to a queue and answers when the MDB has "
+                    + "consumed them; 503 when the backlog is at its limit")
+                    .answers("each consumed by the MDB"),
             get("PingServlet2MDBTopic", JMS, "/ejb3/PingServlet2MDBTopic", "Messaging, Enterprise Beans (MDB)",
-                    Requirement.JMS, "publishes primIterations ping messages to a topic for an MDB; waits for them "
-                    + "to be consumed only while the backlog is long; 503 when it is at its limit")
-                    .answers("PingServlet2MDBTopic: sent "),
+                    Requirement.JMS, "publishes primIterations ping messages to a topic and answers when the MDB "
+                    + "has consumed them; 503 when the backlog is at its limit")
+                    .answers("each consumed by the MDB"),
 
             get("PingServletCDI", MODERN_EE, "/servlet/PingServletCDI", "CDI", Requirement.CDI,
                     "request-scoped CDI bean with an interceptor, behind a decorator")

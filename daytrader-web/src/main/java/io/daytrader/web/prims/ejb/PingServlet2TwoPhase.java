@@ -5,7 +5,7 @@ import io.daytrader.prims.PingAcknowledgements;
 import io.daytrader.prims.PingTwoPhaseBean;
 import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.prims.RandomPopulation;
-import io.daytrader.web.prims.jms.BoundedPingSender;
+import io.daytrader.web.prims.jms.PingRoundTrips;
 import io.daytrader.web.runtime.TradeRuntimes;
 import jakarta.ejb.EJB;
 import jakarta.servlet.annotation.WebServlet;
@@ -16,7 +16,7 @@ import java.io.IOException;
 
 /**
  * A session bean reads a quote (random, or {@code ?symbol=}) with JPA and sends a ping message in one XA
- * transaction, primIterations times, within the backlog bound of {@link BoundedPingSender}.
+ * transaction, primIterations times, and answers when the ping queue's MDB has consumed every message.
  */
 @WebServlet(urlPatterns = "/ejb3/PingServlet2TwoPhase", asyncSupported = true)
 public class PingServlet2TwoPhase extends HttpServlet {
@@ -39,7 +39,7 @@ public class PingServlet2TwoPhase extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String symbol = RandomPopulation.symbol(runtime.settings(), request.getParameter("symbol"));
-        BoundedPingSender.run("PingServlet2TwoPhase", runtime.settings().getPrimIterations(), acknowledgements,
+        PingRoundTrips.run("PingServlet2TwoPhase", runtime.settings().getPrimIterations(), acknowledgements,
                 ticket -> describe(symbol, twoPhase.findQuoteAndPing(symbol, ticket)), request, response);
     }
 

@@ -11,10 +11,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
-/**
- * Sends primIterations ping messages to the ping queue for its MDB, within the backlog bound of
- * {@link BoundedPingSender}.
- */
+/** Sends primIterations ping messages to the ping queue and answers when its MDB has consumed them all. */
 @WebServlet(urlPatterns = "/ejb3/PingServlet2MDBQueue", asyncSupported = true)
 public class PingServlet2MDBQueue extends HttpServlet {
 
@@ -35,7 +32,7 @@ public class PingServlet2MDBQueue extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        BoundedPingSender.run("PingServlet2MDBQueue", runtime.settings().getPrimIterations(), acknowledgements,
+        PingRoundTrips.run("PingServlet2MDBQueue", runtime.settings().getPrimIterations(), acknowledgements,
                 messenger::sendToQueue, request, response);
     }
 }

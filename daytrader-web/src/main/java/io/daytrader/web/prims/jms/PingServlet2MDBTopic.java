@@ -11,10 +11,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
-/**
- * Publishes primIterations ping messages to the ping topic for its MDB, within the backlog bound of
- * {@link BoundedPingSender}.
- */
+/** Publishes primIterations ping messages to the ping topic and answers when its MDB has consumed them all. */
 @WebServlet(urlPatterns = "/ejb3/PingServlet2MDBTopic", asyncSupported = true)
 public class PingServlet2MDBTopic extends HttpServlet {
 
@@ -35,7 +32,7 @@ public class PingServlet2MDBTopic extends HttpServlet {
 
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        BoundedPingSender.run("PingServlet2MDBTopic", runtime.settings().getPrimIterations(), acknowledgements,
+        PingRoundTrips.run("PingServlet2MDBTopic", runtime.settings().getPrimIterations(), acknowledgements,
                 messenger::publishToTopic, request, response);
     }
 }

@@ -18,35 +18,25 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Sends ping messages and answers as soon as they are sent while the backlog of unconsumed messages is at most
- * {@link PingAcknowledgements#waitAboveBacklog()}; above it, the answer waits until the message-driven bean has
- * consumed every message of the request, so a flat-out client slows to the consumer's pace instead of piling up
- * messages. The request waits asynchronously: no request thread is held while the message-driven beans, which
- * need threads of their own, consume. {@code ?await=consumed} makes a request wait in any case, to time the round
- * trip. While the backlog is at its limit nothing is sent and the answer is 503 with Retry-After.
+ * Sends ping messages and answers once their message-driven bean has consumed every one, so a client never has
+ * more messages in flight than it has requests open. The request waits asynchronously: no request thread is held
+ * while the message-driven beans, which need threads of their own, consume. While the backlog is at its limit
+ * nothing is sent and the answer is 503 with Retry-After.
  */
-public final class BoundedPingSender {
+public final class PingRoundTrips {
 
     static final Duration CONSUME_TIMEOUT = Duration.ofSeconds(30);
 
-    private BoundedPingSender() {
+    private PingRoundTrips() {
     }
 
     /**
-     * Sends {@code count} messages with {@code send} (which returns what it did) and answers with what was sent:
-     * at once while the backlog is short, otherwise once all are consumed, with how long each took to be consumed.
-     * The servlet must support async.
+     * Sends {@code count} messages with {@code send} (which returns what it did) and answers, when all are
+     * consumed, with what was sent and how long each message took to be consumed. The servlet must support async.
      */
     public static void run(String primitive, int count, PingAcknowledgements acknowledgements,
             Function<PingTicket, String> send, HttpServletRequest request, HttpServletResponse response)
             throws IOException {
-        String await = request.getParameter("await");
-        boolean awaitConsumed = await != null && !await.isBlank();
-        if (awaitConsumed && !"consumed".equals(await.strip())) {
-            PrimitiveResponses.text(response, HttpServletResponse.SC_BAD_REQUEST,
-                    "The parameter await must be 'consumed' or absent, not '" + await + "'");
-            return;
-        }
         List<PingTicket> tickets = new ArrayList<>(count);
         String last = "";
         for (int i = 0; i < count; i++) {
@@ -71,13 +61,6 @@ public final class BoundedPingSender {
             tickets.add(ticket);
         }
         String lastSent = last;
-        if (!awaitConsumed && !acknowledgements.backlogAboveWaitLimit()) {
-            PrimitiveResponses.text(response, primitive + ": sent " + tickets.size() + " messages, answered before "
-                    + "consumption with " + acknowledgements.inFlight() + " in flight (senders wait above "
-                    + acknowledgements.waitAboveBacklog() + "); last: " + lastSent + "; consumed since start: "
-                    + acknowledgements.consumed());
-            return;
-        }
         AsyncContext async = request.startAsync();
         async.setTimeout(CONSUME_TIMEOUT.plusSeconds(10).toMillis());
         CompletableFuture.allOf(tickets.stream().map(PingTicket::consumedAfterMillis).toArray(CompletableFuture[]::new))
