@@ -8,11 +8,14 @@ import java.util.List;
  * Ends the server's warm-up pass once its throughput has stopped rising. Successful requests are counted per
  * bucket of {@code bucketSeconds} by the time they ended; after at least {@code minSeconds}, the pass is settled
  * when the least-squares trend of the last {@code trendSeconds} of buckets rises by less than
- * {@code percentPerMinute} of their mean per minute. A JIT that still speeds the server up by a few percent a
- * minute looks flat over the seconds a workload's own convergence test sees; over a minute it does not. Where the
- * counts are too few to tell such a trend from counting noise, two standard errors of the slope that counting
- * noise alone would give are the bar instead (never the residuals' error: a drifting machine inflates it until
- * any trend passes). A falling rate is not warm-up and does not hold the pass back. The driver's duration is the cap.
+ * {@code percentPerMinute} of their mean per minute, and so does the trend of the last half of them. A JIT that
+ * still speeds the server up by a few percent a minute looks flat over the seconds a workload's own convergence
+ * test sees; over minutes it does not. The whole window keeps a plateau between two climbs from passing for the
+ * end of the curve; its last half keeps a climb that has just begun from hiding behind the flat part before it.
+ * Where the counts are too few to tell such a trend from counting noise, two standard errors of the slope that
+ * counting noise alone would give are the bar instead (never the residuals' error: a drifting machine inflates it
+ * until any trend passes). A falling rate is not warm-up and does not hold the pass back. The driver's duration is
+ * the cap.
  */
 public final class ServerWarmupWatch implements RunControl {
 
@@ -43,19 +46,34 @@ public final class ServerWarmupWatch implements RunControl {
         if (buckets.size() < trendBuckets) {
             return;
         }
-        List<Double> window = buckets.subList(buckets.size() - trendBuckets, buckets.size());
-        double mean = window.stream().mapToDouble(Double::doubleValue).average().orElse(0);
-        if (mean <= 0) {
+        Trend whole = trend(buckets, trendBuckets);
+        if (whole == null) {
             trend = Double.NaN;
             return;
         }
-        trend = slope(window, buckets.size() - trendBuckets) / bucketSeconds * 60 / mean * 100;
+        trend = whole.percentPerMinute();
         if (buckets.size() >= minBuckets) {
-            bar = Math.max(percentPerMinute, 2 * countingNoiseOfSlope(mean) / bucketSeconds * 60 / mean * 100);
-            if (trend <= bar) {
+            bar = whole.barPercentPerMinute();
+            Trend lastHalf = trend(buckets, Math.max(3, trendBuckets / 2));
+            if (trend <= bar && lastHalf != null && lastHalf.percentPerMinute() <= lastHalf.barPercentPerMinute()) {
                 settledSeconds = buckets.size() * bucketSeconds;
             }
         }
+    }
+
+    /** The trend of the last {@code size} buckets and the rise it may show, or null if their mean rate is 0. */
+    private Trend trend(List<Double> buckets, int size) {
+        List<Double> window = buckets.subList(buckets.size() - size, buckets.size());
+        double mean = window.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        if (mean <= 0) {
+            return null;
+        }
+        double toPercentPerMinute = 60 / bucketSeconds / mean * 100;
+        return new Trend(slope(window, buckets.size() - size) * toPercentPerMinute,
+                Math.max(percentPerMinute, 2 * countingNoiseOfSlope(mean, size) * toPercentPerMinute));
+    }
+
+    private record Trend(double percentPerMinute, double barPercentPerMinute) {
     }
 
     @Override
@@ -84,10 +102,13 @@ public final class ServerWarmupWatch implements RunControl {
         return bar;
     }
 
-    /** The slope's standard error from counting alone: a bucket of rate r holds a Poisson count of r x bucketSeconds. */
-    private double countingNoiseOfSlope(double mean) {
+    /**
+     * The slope's standard error from counting alone over {@code size} buckets: a bucket of rate r holds a Poisson
+     * count of r x bucketSeconds.
+     */
+    private double countingNoiseOfSlope(double mean, int size) {
         double bucketError = Math.sqrt(mean * bucketSeconds) / bucketSeconds;
-        double spread = (double) trendBuckets * (trendBuckets * trendBuckets - 1) / 12;
+        double spread = (double) size * ((double) size * size - 1) / 12;
         return bucketError / Math.sqrt(spread);
     }
 

@@ -10,8 +10,8 @@ import java.util.Locale;
  * <ul>
  *   <li>a server warm-up pass over every selected HTTP workload after each start: at least
  *   {@code serverWarmupSeconds}, then until its throughput rises by less than
- *   {@link #SERVER_WARMUP_PERCENT_PER_MINUTE} % a minute over the last minute (or over the minimum, if shorter), at
- *   most {@link #serverWarmupCapSeconds()};</li>
+ *   {@link #SERVER_WARMUP_PERCENT_PER_MINUTE} % a minute over the last two minutes (or over the minimum, if
+ *   shorter) and over the last half of them, at most {@link #serverWarmupCapSeconds()};</li>
  *   <li>per workload one driver run: a warm-up of at least {@code warmupMinSeconds} that ends when the throughput of
  *   {@code convergenceWindows} buckets of {@code bucketSeconds} agrees with the buckets before them within
  *   {@code convergencePercent} and shows no trend, or at {@code warmupCapSeconds} (then flagged not-steady); then
@@ -55,12 +55,18 @@ public record Profile(String name, int serverWarmupSeconds, int warmupMinSeconds
         return 4 * minSeconds;
     }
 
-    /** The steady-state test of the server's warm-up pass: 5-s buckets over a minute, or 1-s ones for a short pass. */
+    /**
+     * The steady-state test of the server's warm-up pass: 5-s buckets over two minutes (over the minimum, if
+     * shorter), or 1-s ones for a pass shorter than a minute.
+     */
     public ServerWarmupWatch serverWarmupWatch() {
         int bucket = serverWarmupSeconds >= 60 ? 5 : 1;
-        return new ServerWarmupWatch(bucket, serverWarmupSeconds, Math.min(60, serverWarmupSeconds),
-                SERVER_WARMUP_PERCENT_PER_MINUTE);
+        return new ServerWarmupWatch(bucket, serverWarmupSeconds, Math.min(SERVER_WARMUP_TREND_SECONDS,
+                serverWarmupSeconds), SERVER_WARMUP_PERCENT_PER_MINUTE);
     }
+
+    /** The server's warm-up pass judges its trend over at most this long. */
+    public static final int SERVER_WARMUP_TREND_SECONDS = 120;
 
     /** The minimum warm-up, never beyond the cap. */
     public int effectiveWarmupMinSeconds() {

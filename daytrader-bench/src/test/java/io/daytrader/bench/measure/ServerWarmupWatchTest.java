@@ -1,5 +1,6 @@
 package io.daytrader.bench.measure;
 
+import io.daytrader.bench.plan.Profile;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -102,5 +103,24 @@ class ServerWarmupWatchTest {
         feed(watch, 300, second -> 5000);
 
         assertThat(watch.finalBarPercentPerMinute()).isCloseTo(2, within(0.01));
+    }
+
+    @Test
+    void aPlateauBetweenTwoClimbsIsNotTheEndOfTheCurve() {
+        ServerWarmupWatch watch = Profile.named("quick").with(150, null, null, null, null).serverWarmupWatch();
+
+        int end = feed(watch, 600, second -> second < 120 ? 40 + 4.0 * second
+                : second < 180 ? 520 : second < 420 ? 520 + 1.0 * (second - 180) : 760);
+
+        assertThat(end).as("after the second climb ends at 420 s, within two minutes").isBetween(425, 545);
+    }
+
+    @Test
+    void aClimbThatHasJustBegunIsNotHiddenByTheFlatPartBeforeIt() {
+        ServerWarmupWatch watch = new ServerWarmupWatch(5, 120, 120, 2);
+
+        int end = feed(watch, 300, second -> second < 90 ? 1000 : 1000 * (1 + 0.10 * (second - 90) / 60));
+
+        assertThat(end).isEqualTo(-1);
     }
 }
