@@ -22,6 +22,7 @@ public final class ServerWarmupWatch implements RunControl {
     private final double bucketSeconds;
     private final int minBuckets;
     private final int trendBuckets;
+    private final int halfBuckets;
     private final double percentPerMinute;
     private final SuccessRateBuckets rates;
     private Double settledSeconds;
@@ -32,6 +33,7 @@ public final class ServerWarmupWatch implements RunControl {
         this.bucketSeconds = bucketSeconds;
         this.rates = new SuccessRateBuckets(bucketSeconds);
         this.trendBuckets = Math.max(3, (int) Math.round(trendSeconds / bucketSeconds));
+        this.halfBuckets = Math.max(3, trendBuckets / 2);
         this.minBuckets = Math.max(trendBuckets, (int) Math.ceil(minSeconds / bucketSeconds));
         this.percentPerMinute = percentPerMinute;
     }
@@ -54,8 +56,7 @@ public final class ServerWarmupWatch implements RunControl {
         trend = whole.percentPerMinute();
         if (buckets.size() >= minBuckets) {
             bar = whole.barPercentPerMinute();
-            Trend lastHalf = trend(buckets, Math.max(3, trendBuckets / 2));
-            if (trend <= bar && lastHalf != null && lastHalf.percentPerMinute() <= lastHalf.barPercentPerMinute()) {
+            if (trend <= bar && flat(trend(buckets, halfBuckets))) {
                 settledSeconds = buckets.size() * bucketSeconds;
             }
         }
@@ -71,6 +72,10 @@ public final class ServerWarmupWatch implements RunControl {
         double toPercentPerMinute = 60 / bucketSeconds / mean * 100;
         return new Trend(slope(window, buckets.size() - size) * toPercentPerMinute,
                 Math.max(percentPerMinute, 2 * countingNoiseOfSlope(mean, size) * toPercentPerMinute));
+    }
+
+    private static boolean flat(Trend trend) {
+        return trend != null && trend.percentPerMinute() <= trend.barPercentPerMinute();
     }
 
     private record Trend(double percentPerMinute, double barPercentPerMinute) {
