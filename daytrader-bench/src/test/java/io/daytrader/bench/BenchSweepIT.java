@@ -14,6 +14,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -140,7 +141,8 @@ class BenchSweepIT {
         assertThat(terminal).contains("PingServlet", "Report:");
 
         Files.createDirectories(OUTPUT.resolve("b"));
-        Files.copy(OUTPUT.resolve("a/results.json"), OUTPUT.resolve("b/results.json"));
+        Files.copy(OUTPUT.resolve("a/results.json"), OUTPUT.resolve("b/results.json"),
+                StandardCopyOption.REPLACE_EXISTING);
         String comparison = run(List.of("compare", "--root", ROOT.toString(), "--output", OUTPUT.resolve("compare").toString(),
                 OUTPUT.resolve("a/results.json").toString(), OUTPUT.resolve("b/results.json").toString()));
 
