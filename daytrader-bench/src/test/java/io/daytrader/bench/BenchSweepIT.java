@@ -153,6 +153,33 @@ class BenchSweepIT {
     }
 
     @Test
+    void runtimeModesTakeTurnsOnOneLaunchAndAreTargetsOfTheirOwn() throws Exception {
+        run(bench("modes", "--scenario", "--runtime-modes", "EJB3,DIRECT", "--threads", "1", "--server-warmup", "3",
+                "--warmup", "5", "--runs", "1", "--run-seconds", "2"));
+
+        List<TargetResult> targets = ResultsJson.read(OUTPUT.resolve("modes/results.json")).targets();
+        assertThat(targets).hasSize(2);
+        assertThat(targets.get(0).name()).startsWith("liberty:").endsWith(" [EJB3]");
+        assertThat(targets.get(1).name()).isEqualTo(targets.get(0).name().replace("[EJB3]", "[DIRECT]"));
+        assertThat(targets).extracting(t -> t.appSettings().runtimeMode()).containsExactly("Full EJB3", "Direct (JDBC)");
+        assertThat(targets.get(1).launches()).as("one launch measured both modes")
+                .isEqualTo(targets.get(0).launches()).hasSize(1);
+        for (TargetResult target : targets) {
+            assertThat(target.serverWarmups()).as(target.name()).hasSize(1);
+            WorkloadResult scenario = target.workloads().get(0);
+            assertThat(scenario.name()).isEqualTo("TradeScenario");
+            assertThat(scenario.summary().throughputMedian()).as(target.name()).isPositive();
+            assertThat(scenario.summary().errors()).as(target.name()).isZero();
+        }
+        try (var samples = Files.walk(OUTPUT.resolve("modes/samples"))) {
+            assertThat(samples.filter(p -> p.getFileName().toString().equals("server-warmup.jtl.gz"))
+                    .map(p -> p.getParent().getFileName().toString()))
+                    .as("a warm-up pass per mode, each with its own samples").hasSize(2)
+                    .anyMatch(dir -> dir.endsWith("_EJB3_-launch1")).anyMatch(dir -> dir.endsWith("_DIRECT_-launch1"));
+        }
+    }
+
+    @Test
     void aDistributedRunWithTwoEnginesMergesWhatEachSent() throws Exception {
         run(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
                 "--port", System.getProperty("daytrader.bench.it.httpPort"),

@@ -9,7 +9,10 @@ import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /** The command line of {@code ./daytrader bench} (picocli); {@link #options()} checks it and gives the options. */
 @Command(name = "bench", sortOptions = false, usageHelpAutoWidth = true,
@@ -153,6 +156,12 @@ public final class BenchCommand {
     @Option(names = "--jpa", defaultValue = "bundled", description = "bundled (OpenJPA in the EAR) or server")
     String jpa;
 
+    @Option(names = "--runtime-modes", split = ",", paramLabel = "MODE",
+            description = "measure each workload in these runtime modes of the application in turn, on the same launch"
+                    + " (e.g. EJB3,DIRECT); the order alternates from one workload to the next, and each mode is a"
+                    + " target of the report")
+    List<String> runtimeModes = new ArrayList<>();
+
     @Option(names = "--connector", paramLabel = "threads=N,keepalive=on|off,io=NAME",
             description = "the server's HTTP connector: worker threads, keep-alive, I/O (nio|nio2 on Tomcat and TomEE);"
                     + " a setting left out is the kind's default")
@@ -225,6 +234,7 @@ public final class BenchCommand {
         if (!jpa.equals("bundled") && !jpa.equals("server")) {
             throw new UsageException("--jpa must be bundled or server, got '" + jpa + "'");
         }
+        checkRuntimeModes();
         if (!Database.KINDS.contains(db)) {
             throw new UsageException("--db must be one of " + Database.KINDS + ", got '" + db + "'");
         }
@@ -262,10 +272,25 @@ public final class BenchCommand {
                 withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
                 thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
                 serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
-                List.copyOf(jvmOptions), db, dbUrl, dbUser, dbPassword, jpa, connectorSettings(), profileServer, List.copyOf(engines),
+                List.copyOf(jvmOptions), db, dbUrl, dbUser, dbPassword, jpa,
+                List.copyOf(runtimeModes), connectorSettings(), profileServer, List.copyOf(engines),
                 dashboard, driverJvmOptions,
                 output, catalog, scenarioPath, chat,
                 jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));
+    }
+
+    /** Names the application will judge; here only that there are names, each once. */
+    private void checkRuntimeModes() {
+        Set<String> seen = new HashSet<>();
+        for (String mode : runtimeModes) {
+            if (mode.isBlank()) {
+                throw new UsageException("--runtime-modes has an empty name: give e.g. EJB3,DIRECT");
+            }
+            if (!seen.add(mode.trim().toUpperCase(Locale.ROOT))) {
+                throw new UsageException("--runtime-modes names " + mode.trim() + " twice");
+            }
+        }
+        runtimeModes.replaceAll(String::trim);
     }
 
     private Connector connectorSettings() {

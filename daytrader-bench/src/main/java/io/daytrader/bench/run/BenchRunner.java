@@ -31,9 +31,11 @@ import io.daytrader.bench.plan.WorkloadPlanner;
 import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ChatResult;
+import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.RunResult;
+import io.daytrader.bench.results.ServerJvm;
 import io.daytrader.bench.results.ServerWarmup;
 import io.daytrader.bench.results.Settings;
 import io.daytrader.bench.target.Database;
@@ -69,7 +71,8 @@ import java.util.OptionalLong;
  * The sweep: every target is provisioned once, then launched {@code forks} times, targets interleaved (A B A B ...).
  * Each launch: reset, footprint, the server's warm-up pass (which warms the launch's resident JMeter too), then every
  * workload with its own warm-up to steady state and its measured windows; then the server and that JMeter stop.
- * The results summarise every launch.
+ * With --runtime-modes, a launch does this once per mode of the application, the modes taking turns workload by
+ * workload, and each mode is a target of its own in the results. The results summarise every launch.
  */
 public final class BenchRunner {
 
@@ -121,7 +124,7 @@ public final class BenchRunner {
             try (JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
                     pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard())) {
                 if (options.external()) {
-                    measured.add(measureExternal(driver, progress));
+                    measured.addAll(measureExternal(driver, progress));
                 } else {
                     measured.addAll(measureProvisioned(driver, progress, runDatabase));
                 }
@@ -139,19 +142,51 @@ public final class BenchRunner {
                 : Arrays.asList(options.driverJvmOptions().trim().split("\\s+"));
     }
 
-    private TargetMeasurements measureExternal(JMeterDriver driver, Progress progress) {
+    private List<TargetMeasurements> measureExternal(JMeterDriver driver, Progress progress) {
         OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
         ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
-        TargetMeasurements measurements = new TargetMeasurements(target.name(), target.kind(), null, target.baseUrl(),
-                true, null, null, null, options.thinkTimeMs());
+        List<TargetMeasurements> byMode = new ArrayList<>();
+        for (String mode : modes()) {
+            byMode.add(new TargetMeasurements(withMode(target.name(), mode), target.kind(), null, target.baseUrl(),
+                    true, null, null, null, options.thinkTimeMs()));
+        }
         progress.say("driving " + target.baseUrl());
-        measureLaunch(target, 1, null, measurements, driver, progress);
-        return measurements;
+        // A server the user runs is left in the runtime mode it was found in.
+        String foundIn = options.runtimeModes().isEmpty() ? null
+                : AppSettingsReader.read(target.baseUrl(), null, null).runtimeMode();
+        try {
+            measureLaunch(target, 1, null, byMode, driver, progress);
+        } finally {
+            if (foundIn != null) {
+                try {
+                    RuntimeModeSwitch.select(target, foundIn);
+                } catch (IllegalStateException e) {
+                    out.println("  could not set the runtime mode back to " + foundIn + ": " + e.getMessage());
+                }
+            }
+        }
+        return byMode;
+    }
+
+    /** The runtime modes each launch measures in turn; one null: the mode the server starts in, left as it is. */
+    private List<String> modes() {
+        return options.runtimeModes().isEmpty() ? Collections.singletonList(null) : options.runtimeModes();
+    }
+
+    private static String withMode(String name, String mode) {
+        return mode == null ? name : name + " [" + mode + "]";
+    }
+
+    private static void select(Target target, String mode) {
+        if (mode != null) {
+            RuntimeModeSwitch.select(target, mode);
+        }
     }
 
     private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress, Database runDatabase) {
         List<Installation> installations = new ArrayList<>();
-        List<TargetMeasurements> measured = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        List<List<TargetMeasurements>> byInstallation = new ArrayList<>();
         for (String spec : options.servers()) {
             ServerKind kind = ServerKind.of(options.root(), spec);
             String version = ServerKind.requestedVersion(spec);
@@ -159,14 +194,20 @@ public final class BenchRunner {
             Installation installation = kind.provision(version,
                     options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)), options.jpa());
             installations.add(installation);
-            measured.add(new TargetMeasurements(uniqueName(installation.name(), measured), kind.name(),
-                    installation.version(), null, false,
-                    database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs()));
+            names.add(uniqueName(installation.name(), names));
+            List<TargetMeasurements> byMode = new ArrayList<>();
+            for (String mode : modes()) {
+                byMode.add(new TargetMeasurements(withMode(names.get(names.size() - 1), mode), kind.name(),
+                        installation.version(), null, false,
+                        database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs()));
+            }
+            byInstallation.add(byMode);
         }
         for (int fork = 1; fork <= profile.forks(); fork++) {
             for (int t = 0; t < installations.size(); t++) {
                 Installation installation = installations.get(t);
-                String name = measured.get(t).name();
+                String name = names.get(t);
+                List<TargetMeasurements> byMode = byInstallation.get(t);
                 progress.say("launch " + fork + "/" + profile.forks() + " of " + name);
                 Path launchDir = options.output().resolve("servers").resolve(safe(name) + "-launch" + fork);
                 createDirectories(launchDir);
@@ -174,14 +215,16 @@ public final class BenchRunner {
                 // One target that does not start or fails under load is reported as such; the others still run.
                 try (ProvisionedTarget target = ProvisionedTarget.start(installation, settings,
                         launchDir.resolve("output"), launchDir.resolve("console.log"))) {
-                    measureLaunch(target, fork, installation, measured.get(t), driver, progress);
+                    measureLaunch(target, fork, installation, byMode, driver, progress);
                 } catch (RuntimeException e) {
                     progress.say("launch " + fork + "/" + profile.forks() + " of " + name + " failed: " + e.getMessage());
-                    measured.get(t).failed(fork, e.getMessage());
+                    for (TargetMeasurements measurements : byMode) {
+                        measurements.failed(fork, e.getMessage());
+                    }
                 }
             }
         }
-        return measured;
+        return byInstallation.stream().flatMap(List::stream).toList();
     }
 
     private ServerPorts serverPorts() {
@@ -189,9 +232,8 @@ public final class BenchRunner {
     }
 
     /** A target's name; the same server given twice (with other --jvm-opts) is told apart by its place. */
-    private static String uniqueName(String name, List<TargetMeasurements> named) {
-        boolean taken = named.stream().anyMatch(m -> m.name().equals(name));
-        return taken ? name + " #" + (named.size() + 1) : name;
+    private static String uniqueName(String name, List<String> named) {
+        return named.contains(name) ? name + " #" + (named.size() + 1) : name;
     }
 
     private LaunchSettings launchSettings(Database runDatabase, int target) {
@@ -205,33 +247,57 @@ public final class BenchRunner {
                 options.users(), options.quotes());
     }
 
-    private void measureLaunch(Target target, int fork, Installation installation, TargetMeasurements measurements,
+    /**
+     * One launch: its measurements per runtime mode ({@link #modes()}, in that order). Each mode gets its own warm-up
+     * pass; then every workload is measured in each mode in turn, the first mode moving on by one from one workload
+     * (and launch) to the next, so that no mode always runs first.
+     */
+    private void measureLaunch(Target target, int fork, Installation installation, List<TargetMeasurements> byMode,
                                JMeterDriver driver, Progress progress) {
+        List<String> modes = modes();
         TradeReset.reset(target);
-        measurements.launched(target.footprint());
+        Footprint footprint = target.footprint();
         OptionalLong pid = target.serverPid();
-        measurements.describe(installation == null ? null : installation.appSha256(),
-                pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null,
-                AppSettingsReader.read(target.baseUrl(), options.external() ? null : options.jpa(),
-                        database == null ? null : database.kind()));
+        ServerJvm serverJvm = pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null;
+        List<Path> samplesDirs = new ArrayList<>();
+        for (int m = 0; m < byMode.size(); m++) {
+            select(target, modes.get(m));
+            byMode.get(m).launched(footprint);
+            byMode.get(m).describe(installation == null ? null : installation.appSha256(), serverJvm,
+                    AppSettingsReader.read(target.baseUrl(), options.external() ? null : options.jpa(),
+                            database == null ? null : database.kind()));
+            Path samplesDir = options.output().resolve("samples").resolve(safe(byMode.get(m).name()) + "-launch" + fork);
+            createDirectories(samplesDir);
+            samplesDirs.add(samplesDir);
+        }
         WorkloadPlanner planner = new WorkloadPlanner(URI.create(target.baseUrl()).getPath(), threads, options.rates(),
                 options.sizes());
-        List<Workload> workloads = workloads(target, planner, measurements);
+        List<Workload> workloads = workloads(target, planner, byMode);
         progress.addEstimate(estimateSeconds(workloads.size()));
-        Path samplesDir = options.output().resolve("samples").resolve(safe(measurements.name()) + "-launch" + fork);
-        createDirectories(samplesDir);
         ProcessSampler server = pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null;
         try {
-            warmUpServer(target, planner, workloads, driver, samplesDir, fork, measurements, progress);
+            for (int m = 0; m < byMode.size(); m++) {
+                select(target, modes.get(m));
+                warmUpServer(target, planner, workloads, driver, samplesDirs.get(m), fork, byMode.get(m), progress);
+            }
             for (int w = 0; w < workloads.size(); w++) {
                 Workload workload = workloads.get(w);
-                progress.say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(), fork,
-                        profile.forks(), w + 1, workloads.size(), workload.describe()));
-                measureWorkload(target, workload, fork, driver, server, samplesDir, measurements.workload(workload));
-                progress.done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
+                for (int turn = 0; turn < byMode.size(); turn++) {
+                    int m = (w + fork - 1 + turn) % byMode.size();
+                    TargetMeasurements measurements = byMode.get(m);
+                    select(target, modes.get(m));
+                    progress.say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(), fork,
+                            profile.forks(), w + 1, workloads.size(), workload.describe()));
+                    measureWorkload(target, workload, fork, driver, server, samplesDirs.get(m),
+                            measurements.workload(workload));
+                    progress.done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
+                }
             }
             if (options.chat() != null) {
-                measureChat(target, server, measurements, progress);
+                for (int m = 0; m < byMode.size(); m++) {
+                    select(target, modes.get(m));
+                    measureChat(target, server, byMode.get(m), progress);
+                }
             }
         } finally {
             driver.retire();
@@ -274,8 +340,8 @@ public final class BenchRunner {
             return 0;
         }
         estimated = true;
-        long launch = profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS
-                + (long) workloadCount * (profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
+        long launch = modes().size() * (profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS
+                + (long) workloadCount * (profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS));
         long launches = options.external() ? 1 : (long) profile.forks() * options.servers().size();
         return launch * launches;
     }
@@ -384,11 +450,12 @@ public final class BenchRunner {
                 recordingPath));
     }
 
-    private List<Workload> workloads(Target target, WorkloadPlanner planner, TargetMeasurements measurements) {
+    private List<Workload> workloads(Target target, WorkloadPlanner planner, List<TargetMeasurements> byMode) {
         List<Workload> workloads = new ArrayList<>();
         if (!options.primitives().isEmpty()) {
             List<CatalogPrimitive> selected = PrimitiveSelection.select(catalog(target), options.primitives());
-            selected.stream().filter(p -> !p.available()).forEach(p -> measurements.unavailable(p.name()));
+            selected.stream().filter(p -> !p.available())
+                    .forEach(p -> byMode.forEach(measurements -> measurements.unavailable(p.name())));
             workloads.addAll(planner.primitives(selected.stream().filter(CatalogPrimitive::available).toList()));
         }
         if (options.scenario()) {

@@ -40,6 +40,7 @@ class BenchCommandTest {
         assertThat(options.connector()).isEqualTo(Connector.DEFAULT);
         assertThat(options.engines()).isEmpty();
         assertThat(options.profileServer()).isFalse();
+        assertThat(options.runtimeModes()).isEmpty();
     }
 
     @Test
@@ -160,5 +161,15 @@ class BenchCommandTest {
                 "--think-time", "50")).hasMessageContaining("exclude");
         assertThatThrownBy(() -> parse("--default-server", "liberty", "--think-time", "10", "--think-spread", "20"))
                 .hasMessageContaining("--think-spread");
+    }
+
+    @Test
+    void runtimeModesAreNamesEachGivenOnce() {
+        assertThat(parse("--default-server", "liberty", "--runtime-modes", "EJB3, DIRECT").runtimeModes())
+                .containsExactly("EJB3", "DIRECT");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--runtime-modes", "EJB3,direct,DIRECT"))
+                .isInstanceOf(UsageException.class).hasMessage("--runtime-modes names DIRECT twice");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--runtime-modes", "EJB3,,DIRECT"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("an empty name");
     }
 }
