@@ -362,7 +362,7 @@ public final class BenchRunner {
         }
         int warmupThreads = Math.min(Collections.max(threads), MAX_WARMUP_THREADS);
         progress.say(String.format("%s: server warm-up, %d requests in turn from %d threads for %d-%d s (until it "
-                        + "gains less than %.0f %% a minute)", target.name(), requests.size(), warmupThreads,
+                        + "gains less than %.0f %% a minute)", measurements.name(), requests.size(), warmupThreads,
                 profile.serverWarmupSeconds(), profile.serverWarmupCapSeconds(), Profile.SERVER_WARMUP_PERCENT_PER_MINUTE));
         TradeReset.reset(target);
         ServerWarmupWatch watch = profile.serverWarmupWatch();
