@@ -129,7 +129,7 @@ public final class WorkloadPlanner {
 
     /**
      * The server's warm-up pass: one driver run that sends the requests of every selected HTTP workload in turn
-     * (websocket and user workloads warm up on their own), read by warmup.jmx from {@code requestsFile}.
+     * (websocket workloads warm up on their own), read by warmup.jmx from {@code requestsFile}.
      */
     public Workload warmup(String requestsFile, int warmupThreads) {
         return new Workload("ServerWarmup", "warmup", "warmup", contextRoot, WARMUP_PLAN,
@@ -138,9 +138,11 @@ public final class WorkloadPlanner {
 
     /**
      * The lines of the warm-up pass's requests file, one request per selected HTTP workload (tab-separated: path,
-     * query, method, content type, body); the scenario servlet's too.
+     * query, method, content type, body); the scenario servlet's too. The user workload is a JMeter plan of logged-in
+     * users, not one request: the scenario servlet ({@code scenarioPath}) stands in for it, as it runs the same trade
+     * actions and pages, so that a sweep of the user workload alone is not measured while the JIT still compiles.
      */
-    public static List<String> warmupRequests(List<Workload> workloads) {
+    public static List<String> warmupRequests(List<Workload> workloads, String scenarioPath) {
         List<String> lines = new ArrayList<>();
         for (Workload workload : workloads) {
             Map<String, String> p = workload.properties();
@@ -149,6 +151,8 @@ public final class WorkloadPlanner {
                         p.getOrDefault("CONTENT_TYPE", "text/plain"), p.getOrDefault("BODY", "")));
             } else if (workload.plan().equals(SCENARIO_PLAN)) {
                 lines.add(String.join("\t", workload.path(), "", "GET", "text/plain", ""));
+            } else if (workload.plan().equals(USER_WORKLOAD_PLAN)) {
+                lines.add(String.join("\t", p.get("CONTEXT") + scenarioPath, "", "GET", "text/plain", ""));
             }
         }
         return lines.stream().distinct().toList();

@@ -350,7 +350,7 @@ public final class BenchRunner {
 
     private void warmUpServer(Target target, WorkloadPlanner planner, List<Workload> workloads, JMeterDriver driver,
                               Path samplesDir, int fork, TargetMeasurements measurements, Progress progress) {
-        List<String> requests = WorkloadPlanner.warmupRequests(workloads);
+        List<String> requests = WorkloadPlanner.warmupRequests(workloads, options.scenarioPath());
         if (profile.serverWarmupSeconds() <= 0 || requests.isEmpty()) {
             return;
         }

@@ -104,10 +104,18 @@ class WorkloadPlannerTest {
         workloads = new java.util.ArrayList<>(workloads);
         workloads.addAll(planner.scenario("/scenario"));
 
-        List<String> lines = WorkloadPlanner.warmupRequests(workloads);
+        workloads.addAll(planner.userWorkload(500, 1000));
+
+        List<String> lines = WorkloadPlanner.warmupRequests(workloads, "/scenario");
 
         assertThat(lines).containsExactly("/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
                 "/daytrader/scenario\t\tGET\ttext/plain\t");
         assertThat(planner.warmup("/tmp/requests.tsv", 16).plan()).isEqualTo(WorkloadPlanner.WARMUP_PLAN);
+    }
+
+    @Test
+    void theUserWorkloadAloneIsWarmedUpThroughTheScenarioServlet() {
+        assertThat(WorkloadPlanner.warmupRequests(planner.userWorkload(500, 1000), "/trade/scenario"))
+                .containsExactly("/daytrader/trade/scenario\t\tGET\ttext/plain\t");
     }
 }
