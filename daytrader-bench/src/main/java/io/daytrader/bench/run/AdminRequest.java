@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  */
 final class AdminRequest {
 
-    static final String ADMIN_USER = "admin";
+    private static final String ADMIN_USER = "admin";
 
     private AdminRequest() {
     }

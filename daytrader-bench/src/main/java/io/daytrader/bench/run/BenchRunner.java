@@ -66,6 +66,7 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.function.Function;
 
 /**
  * The sweep: every target is provisioned once, then launched {@code forks} times, targets interleaved (A B A B ...).
@@ -145,11 +146,8 @@ public final class BenchRunner {
     private List<TargetMeasurements> measureExternal(JMeterDriver driver, Progress progress) {
         OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
         ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
-        List<TargetMeasurements> byMode = new ArrayList<>();
-        for (String mode : modes()) {
-            byMode.add(new TargetMeasurements(withMode(target.name(), mode), target.kind(), null, target.baseUrl(),
-                    true, null, null, null, options.thinkTimeMs()));
-        }
+        List<TargetMeasurements> byMode = perMode(target.name(), name -> new TargetMeasurements(name, target.kind(),
+                null, target.baseUrl(), true, null, null, null, options.thinkTimeMs()));
         progress.say("driving " + target.baseUrl());
         // A server the user runs is left in the runtime mode it was found in.
         String foundIn = options.runtimeModes().isEmpty() ? null
@@ -173,13 +171,18 @@ public final class BenchRunner {
         return options.runtimeModes().isEmpty() ? Collections.singletonList(null) : options.runtimeModes();
     }
 
-    private static String withMode(String name, String mode) {
-        return mode == null ? name : name + " [" + mode + "]";
+    /** A target's measurements per runtime mode, named after the target and the mode. */
+    private List<TargetMeasurements> perMode(String name, Function<String, TargetMeasurements> create) {
+        return modes().stream().map(mode -> create.apply(mode == null ? name : name + " [" + mode + "]")).toList();
     }
 
-    private static void select(Target target, String mode) {
-        if (mode != null) {
+    /** The mode the application of this launch is in, as far as the bench has set it (null: not set yet). */
+    private String selectedMode;
+
+    private void select(Target target, String mode) {
+        if (mode != null && !mode.equals(selectedMode)) {
             RuntimeModeSwitch.select(target, mode);
+            selectedMode = mode;
         }
     }
 
@@ -195,13 +198,9 @@ public final class BenchRunner {
                     options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)), options.jpa());
             installations.add(installation);
             names.add(uniqueName(installation.name(), names));
-            List<TargetMeasurements> byMode = new ArrayList<>();
-            for (String mode : modes()) {
-                byMode.add(new TargetMeasurements(withMode(names.get(names.size() - 1), mode), kind.name(),
-                        installation.version(), null, false,
-                        database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs()));
-            }
-            byInstallation.add(byMode);
+            byInstallation.add(perMode(names.get(names.size() - 1), name -> new TargetMeasurements(name, kind.name(),
+                    installation.version(), null, false,
+                    database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs())));
         }
         for (int fork = 1; fork <= profile.forks(); fork++) {
             for (int t = 0; t < installations.size(); t++) {
@@ -255,30 +254,29 @@ public final class BenchRunner {
     private void measureLaunch(Target target, int fork, Installation installation, List<TargetMeasurements> byMode,
                                JMeterDriver driver, Progress progress) {
         List<String> modes = modes();
+        selectedMode = null;
         TradeReset.reset(target);
         Footprint footprint = target.footprint();
         OptionalLong pid = target.serverPid();
         ServerJvm serverJvm = pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null;
-        List<Path> samplesDirs = new ArrayList<>();
-        for (int m = 0; m < byMode.size(); m++) {
-            select(target, modes.get(m));
-            byMode.get(m).launched(footprint);
-            byMode.get(m).describe(installation == null ? null : installation.appSha256(), serverJvm,
-                    AppSettingsReader.read(target.baseUrl(), options.external() ? null : options.jpa(),
-                            database == null ? null : database.kind()));
-            Path samplesDir = options.output().resolve("samples").resolve(safe(byMode.get(m).name()) + "-launch" + fork);
-            createDirectories(samplesDir);
-            samplesDirs.add(samplesDir);
-        }
         WorkloadPlanner planner = new WorkloadPlanner(URI.create(target.baseUrl()).getPath(), threads, options.rates(),
                 options.sizes());
         List<Workload> workloads = workloads(target, planner, byMode);
         progress.addEstimate(estimateSeconds(workloads.size()));
+        List<Path> samplesDirs = new ArrayList<>();
         ProcessSampler server = pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null;
         try {
             for (int m = 0; m < byMode.size(); m++) {
+                TargetMeasurements measurements = byMode.get(m);
                 select(target, modes.get(m));
-                warmUpServer(target, planner, workloads, driver, samplesDirs.get(m), fork, byMode.get(m), progress);
+                measurements.launched(footprint);
+                measurements.describe(installation == null ? null : installation.appSha256(), serverJvm,
+                        AppSettingsReader.read(target.baseUrl(), options.external() ? null : options.jpa(),
+                                database == null ? null : database.kind()));
+                Path samplesDir = options.output().resolve("samples").resolve(safe(measurements.name()) + "-launch" + fork);
+                createDirectories(samplesDir);
+                samplesDirs.add(samplesDir);
+                warmUpServer(target, planner, workloads, driver, samplesDir, fork, measurements, progress);
             }
             for (int w = 0; w < workloads.size(); w++) {
                 Workload workload = workloads.get(w);
