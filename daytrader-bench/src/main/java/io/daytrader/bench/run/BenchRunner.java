@@ -176,13 +176,20 @@ public final class BenchRunner {
         return modes().stream().map(mode -> create.apply(mode == null ? name : name + " [" + mode + "]")).toList();
     }
 
-    /** The mode the application of this launch is in, as far as the bench has set it (null: not set yet). */
-    private String selectedMode;
+    /** The runtime mode of one launch's application, switched only when it changes (null: left as it is). */
+    private static final class LaunchMode {
+        private final Target target;
+        private String selected;
 
-    private void select(Target target, String mode) {
-        if (mode != null && !mode.equals(selectedMode)) {
-            RuntimeModeSwitch.select(target, mode);
-            selectedMode = mode;
+        LaunchMode(Target target) {
+            this.target = target;
+        }
+
+        void select(String mode) {
+            if (mode != null && !mode.equals(selected)) {
+                RuntimeModeSwitch.select(target, mode);
+                selected = mode;
+            }
         }
     }
 
@@ -254,7 +261,7 @@ public final class BenchRunner {
     private void measureLaunch(Target target, int fork, Installation installation, List<TargetMeasurements> byMode,
                                JMeterDriver driver, Progress progress) {
         List<String> modes = modes();
-        selectedMode = null;
+        LaunchMode launchMode = new LaunchMode(target);
         TradeReset.reset(target);
         Footprint footprint = target.footprint();
         OptionalLong pid = target.serverPid();
@@ -268,7 +275,7 @@ public final class BenchRunner {
         try {
             for (int m = 0; m < byMode.size(); m++) {
                 TargetMeasurements measurements = byMode.get(m);
-                select(target, modes.get(m));
+                launchMode.select(modes.get(m));
                 measurements.launched(footprint);
                 measurements.describe(installation == null ? null : installation.appSha256(), serverJvm,
                         AppSettingsReader.read(target.baseUrl(), options.external() ? null : options.jpa(),
@@ -283,7 +290,7 @@ public final class BenchRunner {
                 for (int turn = 0; turn < byMode.size(); turn++) {
                     int m = (w + fork - 1 + turn) % byMode.size();
                     TargetMeasurements measurements = byMode.get(m);
-                    select(target, modes.get(m));
+                    launchMode.select(modes.get(m));
                     progress.say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(), fork,
                             profile.forks(), w + 1, workloads.size(), workload.describe()));
                     measureWorkload(target, workload, fork, driver, server, samplesDirs.get(m),
@@ -293,7 +300,7 @@ public final class BenchRunner {
             }
             if (options.chat() != null) {
                 for (int m = 0; m < byMode.size(); m++) {
-                    select(target, modes.get(m));
+                    launchMode.select(modes.get(m));
                     measureChat(target, server, byMode.get(m), progress);
                 }
             }
