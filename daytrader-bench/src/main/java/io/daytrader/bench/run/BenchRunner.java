@@ -266,6 +266,9 @@ public final class BenchRunner {
         Footprint footprint = target.footprint();
         OptionalLong pid = target.serverPid();
         ServerJvm serverJvm = pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null;
+        if (options.profileServer() && pid.isPresent()) {
+            FlightRecorder.keepWholeStacks(pid.getAsLong());
+        }
         WorkloadPlanner planner = new WorkloadPlanner(URI.create(target.baseUrl()).getPath(), threads, options.rates(),
                 options.sizes());
         List<Workload> workloads = workloads(target, planner, byMode);

@@ -23,11 +23,15 @@ public final class FlightRecorder {
     }
 
     /**
-     * Starts a recording, or returns null when the JVM cannot be asked. The stack depth is set first: a JVM takes it
-     * before its first recording (on a server the lab started, the first workload's) and keeps it.
+     * Sets the stack depth of the JVM's recordings. A JVM takes it only before its first recording and keeps it, so
+     * once per launch, before the first {@link #start}.
      */
-    public static FlightRecorder start(long pid, String name) {
+    public static void keepWholeStacks(long pid) {
         Jcmd.run(pid, "JFR.configure", "stackdepth=" + STACK_DEPTH);
+    }
+
+    /** Starts a recording, or returns null when the JVM cannot be asked. */
+    public static FlightRecorder start(long pid, String name) {
         String output = Jcmd.run(pid, "JFR.start", "name=" + name, "settings=profile");
         return output == null ? null : new FlightRecorder(pid, name);
     }

@@ -23,6 +23,7 @@ class FlightRecorderTest {
             BufferedReader out = new BufferedReader(new InputStreamReader(jvm.getInputStream(), StandardCharsets.UTF_8));
             assertThat(out.readLine()).isEqualTo("ready");
 
+            FlightRecorder.keepWholeStacks(jvm.pid());
             FlightRecorder recorder = FlightRecorder.start(jvm.pid(), "deep");
             assertThat(recorder).isNotNull();
             Thread.sleep(3_000);
