@@ -1,14 +1,13 @@
 package io.daytrader.bench.driver;
 
+import io.daytrader.bench.net.Listener;
 import io.daytrader.bench.process.ChildProcesses;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -122,12 +121,10 @@ public final class RemoteEngines implements AutoCloseable {
         int port = Integer.parseInt(hostPort.substring(hostPort.lastIndexOf(':') + 1));
         long deadline = System.currentTimeMillis() + START_TIMEOUT_MILLIS;
         while (System.currentTimeMillis() < deadline) {
-            try (Socket socket = new Socket()) {
-                socket.connect(new InetSocketAddress(host, port), 1000);
+            if (Listener.listens(host, port, 1000)) {
                 return;
-            } catch (IOException notYet) {
-                sleep();
             }
+            sleep();
         }
         throw new IllegalStateException("the JMeter engine " + hostPort + " does not listen");
     }

@@ -1,13 +1,12 @@
 package io.daytrader.bench.target;
 
 import io.daytrader.bench.driver.CpuPinning;
+import io.daytrader.bench.net.Listener;
 import io.daytrader.bench.process.ChildProcesses;
 import io.daytrader.bench.results.Footprint;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -59,7 +58,7 @@ public final class ProvisionedTarget implements Target {
     public static ProvisionedTarget start(Installation installation, LaunchSettings settings, Path outputDir,
                                           Path consoleLog) {
         for (int port : settings.ports().all()) {
-            if (inUse(port)) {
+            if (Listener.listens("127.0.0.1", port, 200)) {
                 throw new IllegalStateException("port " + port + " on 127.0.0.1 is already in use (another server?);"
                         + " choose others with --port, --https-port and --port-base");
             }
@@ -119,15 +118,6 @@ public final class ProvisionedTarget implements Target {
 
     private static List<Long> family(Process launcher) {
         return Stream.concat(Stream.of(launcher.toHandle()), launcher.descendants()).map(ProcessHandle::pid).toList();
-    }
-
-    private static boolean inUse(int port) {
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress("127.0.0.1", port), 200);
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     private static double awaitFirstOk(Process process, String url, long launchedNanos, Path consoleLog,
