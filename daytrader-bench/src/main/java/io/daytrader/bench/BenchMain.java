@@ -3,8 +3,10 @@ package io.daytrader.bench;
 import io.daytrader.bench.cli.BenchCommand;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.cli.CompareCommand;
+import io.daytrader.bench.cli.ComparisonOptions;
 import io.daytrader.bench.cli.UsageException;
 import io.daytrader.bench.compare.CompareReport;
+import io.daytrader.bench.compare.ComparisonJson;
 import io.daytrader.bench.compare.Comparison;
 import io.daytrader.bench.report.HtmlReport;
 import io.daytrader.bench.report.TerminalSummary;
@@ -28,7 +30,7 @@ import java.util.List;
 /**
  * {@code bench [--root DIR] OPTIONS} and {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...}.
  * Exit codes: 0 done, 1 failure, 2 usage error (or, for compare, results taken under different conditions without
- * {@code --force}).
+ * {@code --force}), 3 a row called slower than the baseline with {@code --fail-on-slower}.
  */
 public final class BenchMain {
 
@@ -83,12 +85,22 @@ public final class BenchMain {
         Path output = options.output() != null ? options.output().toAbsolutePath() : defaultOutput(options.root());
         createDirectories(output);
         BenchResults results = new BenchRunner(options.withOutput(output), out).run();
-        write(results, output);
+        Comparison comparison = write(results, output);
         out.print(TerminalSummary.render(results));
         out.println();
+        if (comparison != null) {
+            for (int t = 1; t < comparison.columns().size(); t++) {
+                out.println(CompareReport.summaryLine(comparison, t));
+            }
+            out.println("Comparison: " + output.resolve("comparison.json"));
+        }
         out.println("Results: " + output.resolve("results.json"));
         out.println("Report:  " + output.resolve("index.html"));
-        return startedNothing(results) ? EXIT_FAILURE : 0;
+        if (startedNothing(results)) {
+            return EXIT_FAILURE;
+        }
+        return options.comparison().failOnSlower() && comparison != null && comparison.anyWorse()
+                ? ComparisonOptions.EXIT_SLOWER : 0;
     }
 
     /** Every target failed before its first launch answered: the report says why, and the exit status too. */
@@ -96,11 +108,21 @@ public final class BenchMain {
         return results.targets().stream().allMatch(t -> t.launches().isEmpty() && !t.failuresOrEmpty().isEmpty());
     }
 
-    /** Writes results.json, results.csv and index.html into {@code output}. */
-    public static void write(BenchResults results, Path output) {
+    /**
+     * Writes results.json, results.csv and index.html into {@code output}, and with two targets or more their
+     * comparison (comparison.json, and in the page); returns that comparison, or null.
+     */
+    public static Comparison write(BenchResults results, Path output) {
         ResultsJson.write(results, output.resolve("results.json"));
         ResultsCsv.write(results, output.resolve("results.csv"));
-        writeString(output.resolve("index.html"), HtmlReport.render(results));
+        Comparison comparison = results.targets().size() < 2 ? null
+                : Comparison.of(List.of(results), List.of(output.resolve("results.json").toString()), null);
+        if (comparison != null) {
+            ComparisonJson.write(comparison, output.resolve("comparison.json"));
+        }
+        writeString(output.resolve("index.html"), HtmlReport.render(results,
+                comparison == null ? null : CompareReport.section(comparison)));
+        return comparison;
     }
 
     private static int compare(CompareCommand command, PrintStream out, PrintStream err) {
@@ -117,9 +139,11 @@ public final class BenchMain {
                 : command.root().resolve("target/daytrader-bench/compare-" + timestamp());
         createDirectories(output);
         writeString(output.resolve("index.html"), CompareReport.html(comparison));
+        ComparisonJson.write(comparison, output.resolve("comparison.json"));
         out.print(CompareReport.text(comparison));
         out.println("Report: " + output.resolve("index.html"));
-        return 0;
+        out.println("Comparison: " + output.resolve("comparison.json"));
+        return command.failOnSlower() && comparison.anyWorse() ? ComparisonOptions.EXIT_SLOWER : 0;
     }
 
     private static Path defaultOutput(Path root) {

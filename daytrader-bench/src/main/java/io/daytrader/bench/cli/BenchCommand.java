@@ -181,6 +181,27 @@ public final class BenchCommand {
     @Option(names = "--driver-jvm-opts", paramLabel = "\"...\"", description = "JMeter's JVM options")
     String driverJvmOptions;
 
+    @Option(names = "--schedule", defaultValue = "auto", paramLabel = "auto|side-by-side|sequential",
+            description = "several targets: all up at once and measured in shuffled rounds (side-by-side), or one launch"
+                    + " after the other (sequential); auto: side by side where they can run together (default)")
+    String schedule;
+
+    @Option(names = "--precision", paramLabel = "PERCENT", description = "side by side: rounds go on until each"
+            + " target's 95 %% interval against the first is at most +-PERCENT (quick: 3, full: 2)")
+    Double precision;
+
+    @Option(names = "--max-rounds", paramLabel = "N", description = "side by side: the most rounds per workload and"
+            + " launch (quick: 12, full: 10)")
+    Integer maxRounds;
+
+    @Option(names = "--seed", paramLabel = "N", description = "side by side: the seed of the rounds' shuffled orders"
+            + " (default: a new one, recorded in the results)")
+    Long seed;
+
+    @Option(names = "--fail-on-slower", description = "exit with status 3 when a target is called slower than the first"
+            + " on any workload")
+    boolean failOnSlower;
+
     @Option(names = "--output", paramLabel = "DIR", description = "where the results go")
     Path output;
 
@@ -276,7 +297,22 @@ public final class BenchCommand {
                 List.copyOf(runtimeModes), connectorSettings(), profileServer, List.copyOf(engines),
                 dashboard, driverJvmOptions,
                 output, catalog, scenarioPath, chat,
-                jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"));
+                jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"),
+                comparisonOptions(base));
+    }
+
+    private ComparisonOptions comparisonOptions(String external) {
+        ComparisonOptions.Schedule chosen = ComparisonOptions.Schedule.parse(schedule);
+        if (chosen == ComparisonOptions.Schedule.SIDE_BY_SIDE && external != null) {
+            throw new UsageException("--schedule side-by-side starts the targets itself; a server given by --url is one");
+        }
+        if (precision != null && (precision <= 0 || precision >= 100)) {
+            throw new UsageException("--precision is a percentage above 0 and below 100");
+        }
+        if (maxRounds != null && maxRounds < 2) {
+            throw new UsageException("--max-rounds needs at least 2 rounds (a paired interval needs two)");
+        }
+        return new ComparisonOptions(chosen, precision, maxRounds, seed, failOnSlower);
     }
 
     /** Names the application will judge; here only that there are names, each once. */

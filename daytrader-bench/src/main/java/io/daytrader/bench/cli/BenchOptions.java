@@ -10,7 +10,8 @@ import java.util.List;
  * The options of {@code ./daytrader bench} (see {@link BenchCommand}). Null means "not given": the profile's
  * default applies. {@code clients}: the {@code threads} are users (--clients) with think time. {@code chat}: the
  * chat workload, or null when not selected. {@code runtimeModes}: the application's runtime modes each launch
- * measures in turn (empty: the mode the server starts in).
+ * measures in turn (empty: the mode the server starts in). {@code comparison}: how several targets are scheduled
+ * and judged.
  */
 public record BenchOptions(Path root, List<String> servers, String url, String adminPassword, Long serverPid,
                            List<String> primitives, boolean scenario, boolean userWorkload, List<Integer> threads,
@@ -21,7 +22,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            String jdk, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
                            String jpa, List<String> runtimeModes, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
-                           Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome) {
+                           Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome,
+                           ComparisonOptions comparison) {
 
     public boolean external() {
         return url != null;
@@ -37,6 +39,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds, warmupSeconds,
                 runs, runSeconds, forks,
                 pin, users, quotes, port, httpsPort, portBase, jdk, jvmOptions, db, dbUrl, dbUser, dbPassword, jpa,
-                runtimeModes, connector, profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, chat, jmeterHome);
+                runtimeModes, connector, profileServer, engines, dashboard, driverJvmOptions, dir, catalogFile, scenarioPath, chat, jmeterHome,
+                comparison);
     }
 }

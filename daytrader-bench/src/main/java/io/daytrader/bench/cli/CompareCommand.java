@@ -23,8 +23,13 @@ public final class CompareCommand {
     Path output;
 
     @Option(names = "--threshold", paramLabel = "PERCENT",
-            description = "smallest change called (default: 5 when a side has one launch, else 2)")
+            description = "smallest change called (default: none for targets measured side by side; otherwise 20 when a"
+                    + " side has one launch, else 2)")
     Double threshold;
+
+    @Option(names = "--fail-on-slower", description = "exit with status 3 when a target is called slower than the first"
+            + " on any workload")
+    boolean failOnSlower;
 
     @Option(names = "--force", description = "compare files taken under different settings, machines or drivers"
             + " (with a loud warning) instead of refusing")
@@ -46,6 +51,10 @@ public final class CompareCommand {
             throw new UsageException("--threshold must not be negative");
         }
         return threshold;
+    }
+
+    public boolean failOnSlower() {
+        return failOnSlower;
     }
 
     public boolean force() {

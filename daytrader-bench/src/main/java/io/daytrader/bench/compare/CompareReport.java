@@ -14,10 +14,17 @@ import java.util.Locale;
 /** The comparison as an HTML page (targets, table, summary, a bar chart per category) and as terminal text. */
 public final class CompareReport {
 
-    private static final String RULE = "A change is called only when the 95 %% bootstrap interval of the change "
-            + "(windows x launches of both sides) excludes zero and the change is at least %s; otherwise '='. "
-            + "'?': not called, a side is not steady, stalled, or noisy from one launch. n/a: the target lacks the primitive. Flagged "
-            + "cells are shown with their flags and left out of the geometric mean.";
+    private static final String PAIRED_RULE = "Paired rows (targets measured side by side, in shuffled rounds): the "
+            + "change is the 20 %% trimmed mean of the rounds' log ratios, on req/s where the server sets the pace and on "
+            + "server CPU per request where the driver, a fixed rate or think time does (then above zero means less CPU "
+            + "per request), with a 95 %% interval over rounds (and launches); it is called when a Benjamini-Hochberg "
+            + "control over every paired row at a %s false-discovery rate calls it%s. MDE: the interval's half-width, the "
+            + "smallest change the row could have called. Rows with errors or a '?' are left out of the geometric mean.";
+    private static final String UNPAIRED_RULE = "Unpaired rows (targets measured one after the other, or in different "
+            + "files): a change is called only when the 95 %% bootstrap interval of the change (windows x launches of "
+            + "both sides) excludes zero and the change is at least %s; '?': not called, a side is not steady, stalled, "
+            + "or noisy from one launch. Flagged rows are left out of the geometric mean.";
+    private static final String CELLS_RULE = "n/a: the target lacks the primitive.";
 
     private CompareReport() {
     }
@@ -30,10 +37,7 @@ public final class CompareReport {
             comparison.differences().forEach(d -> body.append("<li>").append(Html.escape(d)).append("</li>"));
             body.append("</ul></div>\n");
         }
-        body.append("<p>").append(Html.escape(String.format(Locale.ROOT, RULE,
-                Format.percent(comparison.thresholdPercent())))).append("</p>\n");
-        body.append(targets(comparison));
-        body.append(table(comparison));
+        body.append(section(comparison));
         body.append(chatTable(comparison));
         for (String category : categories(comparison)) {
             List<Comparison.Row> rows = comparison.rows().stream().filter(r -> r.category().equals(category)).toList();
@@ -50,6 +54,90 @@ public final class CompareReport {
                     .append("</section>\n");
         }
         return Html.page("DayTrader bench comparison", body.toString());
+    }
+
+    /** The rules, the targets, a forest plot per target and the table: the comparison part of a page. */
+    public static String section(Comparison comparison) {
+        StringBuilder html = new StringBuilder();
+        rules(comparison).forEach(rule -> html.append("<p>").append(Html.escape(rule)).append("</p>\n"));
+        html.append(targets(comparison));
+        for (int t = 1; t < comparison.columns().size(); t++) {
+            html.append("<h3>").append(Html.escape(comparison.columns().get(t).name())).append(" against ")
+                    .append(Html.escape(comparison.columns().get(0).name())).append("</h3>\n<p>")
+                    .append(Html.escape(summaryLine(comparison, t))).append("</p>\n")
+                    .append(SvgCharts.forest("chart forest-plot", estimates(comparison, t)));
+        }
+        return html.append(table(comparison)).toString();
+    }
+
+    /** The rows of a target that have an interval, and its geometric mean where it has one. */
+    private static List<SvgCharts.Estimate> estimates(Comparison comparison, int target) {
+        List<SvgCharts.Estimate> estimates = new ArrayList<>();
+        for (Comparison.Row row : comparison.rows()) {
+            Comparison.Cell cell = row.cells().get(target);
+            if (cell.changeLow() != null && cell.changeHigh() != null && cell.changePercent() != null) {
+                estimates.add(new SvgCharts.Estimate(row.label(), 1 + cell.changePercent() / 100,
+                        1 + cell.changeLow() / 100, 1 + cell.changeHigh() / 100, tone(cell.verdict()),
+                        Format.signedPercent(cell.changePercent()) + interval(cell.changeLow(), cell.changeHigh(), true)
+                                + " " + (cell.paired() ? cell.figure() : "req/s, unpaired")));
+            }
+        }
+        Comparison.Summary summary = comparison.summaries().get(target);
+        if (summary.geometricMeanLow() != null) {
+            estimates.add(new SvgCharts.Estimate("geometric mean", 1 + summary.geometricMeanChangePercent() / 100,
+                    1 + summary.geometricMeanLow() / 100, 1 + summary.geometricMeanHigh() / 100,
+                    summary.geometricMeanLow() > 0 ? "better" : summary.geometricMeanHigh() < 0 ? "worse" : "same",
+                    Format.signedPercent(summary.geometricMeanChangePercent())
+                            + interval(summary.geometricMeanLow(), summary.geometricMeanHigh(), true)));
+        }
+        return estimates;
+    }
+
+    private static String tone(Comparison.Verdict verdict) {
+        return switch (verdict) {
+            case BETTER -> "better";
+            case WORSE -> "worse";
+            case UNSETTLED, UNKNOWN -> "unsettled";
+            default -> "same";
+        };
+    }
+
+    private static List<String> rules(Comparison comparison) {
+        List<String> rules = new ArrayList<>();
+        if (comparison.anyPaired()) {
+            rules.add(String.format(Locale.ROOT, PAIRED_RULE, Format.percent(FalseDiscovery.RATE * 100),
+                    comparison.pairedThresholdPercent() == null ? ""
+                            : " and it is at least " + Format.percent(comparison.pairedThresholdPercent())));
+        }
+        if (comparison.anyUnpaired() || !comparison.anyPaired()) {
+            rules.add(String.format(Locale.ROOT, UNPAIRED_RULE, Format.percent(comparison.thresholdPercent())));
+        }
+        rules.add(CELLS_RULE);
+        return rules;
+    }
+
+    /** One line per target: the verdict counts, the geometric mean with its interval, the median MDE. */
+    public static String summaryLine(Comparison comparison, int target) {
+        Comparison.Summary s = comparison.summaries().get(target);
+        StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%s against %s: %d faster, %d slower, %d same",
+                comparison.columns().get(target).name(), comparison.columns().get(0).name(), s.better(), s.worse(),
+                s.same()));
+        if (s.unsettled() > 0) {
+            line.append(", ").append(s.unsettled()).append(" unsettled (?)");
+        }
+        if (s.geometricMeanChangePercent() != null) {
+            line.append("; geometric mean ").append(Format.signedPercent(s.geometricMeanChangePercent()))
+                    .append(interval(s.geometricMeanLow(), s.geometricMeanHigh(), true)).append(" over ")
+                    .append(s.compared()).append(s.compared() == 1 ? " row" : " rows");
+        }
+        if (s.leftOut() > 0) {
+            line.append(" (").append(s.leftOut()).append(" left out)");
+        }
+        if (s.medianMinimumDetectablePercent() != null) {
+            line.append(String.format(Locale.ROOT, "; median minimum detectable effect %.1f%%",
+                    s.medianMinimumDetectablePercent()));
+        }
+        return line.toString();
     }
 
     /** Chat runs side by side: score, p99 delivery latency and lost connections per target (no interval: one run). */
@@ -93,18 +181,20 @@ public final class CompareReport {
         StringBuilder body = new StringBuilder("<table class=\"comparison\"><tr><th>Workload</th>");
         for (Comparison.Column column : comparison.columns()) {
             body.append("<th>").append(Html.escape(column.name())).append("<br>req/s [95 % CI]</th><th>change [CI]</th>"
-                    + "<th>p99 ms</th><th>CPU ms/req</th><th>flags</th>");
+                    + "<th>MDE</th><th>p99 ms</th><th>CPU ms/req</th><th>flags</th>");
         }
         body.append("</tr>\n");
         for (Comparison.Row row : comparison.rows()) {
             body.append("<tr><td>").append(Html.escape(row.label())).append("</td>");
             for (Comparison.Cell cell : row.cells()) {
                 if (!cell.measured()) {
-                    body.append("<td class=\"na\">").append(cell.state()).append("</td><td></td><td></td><td></td><td></td>");
+                    body.append("<td class=\"na\">").append(cell.state())
+                            .append("</td><td></td><td></td><td></td><td></td><td></td>");
                     continue;
                 }
                 body.append("<td>").append(Format.rate(cell.median())).append(interval(cell.ciLow(), cell.ciHigh(), false))
-                        .append("</td>").append(changeCell(cell)).append("<td>").append(cell.p99()).append("</td><td>")
+                        .append("</td>").append(changeCell(cell)).append("<td>").append(mde(cell)).append("</td><td>")
+                        .append(cell.p99()).append("</td><td>")
                         .append(Format.cpuMs(cell.cpuMsPerRequest())).append("</td><td class=\"flag\">")
                         .append(Html.escape(flags(cell))).append("</td>");
             }
@@ -113,22 +203,31 @@ public final class CompareReport {
         body.append("<tr><th>geometric mean change (unflagged)</th>");
         for (Comparison.Summary summary : comparison.summaries()) {
             body.append("<td></td><td>").append(summary.geometricMeanChangePercent() == null ? "-"
-                    : Format.signedPercent(summary.geometricMeanChangePercent())).append("</td><td colspan=\"3\">")
+                    : Format.signedPercent(summary.geometricMeanChangePercent())
+                    + interval(summary.geometricMeanLow(), summary.geometricMeanHigh(), true))
+                    .append("</td><td colspan=\"4\">")
                     .append(Html.escape(counts(summary))).append("</td>");
         }
         return body.append("</tr></table>\n").toString();
+    }
+
+    private static String mde(Comparison.Cell cell) {
+        return cell.minimumDetectablePercent() == null ? ""
+                : String.format(Locale.ROOT, "%.1f%%", cell.minimumDetectablePercent());
     }
 
     private static String changeCell(Comparison.Cell cell) {
         if (cell.changePercent() == null) {
             return "<td></td>";
         }
-        String interval = interval(cell.changeLow(), cell.changeHigh(), true);
+        String interval = interval(cell.changeLow(), cell.changeHigh(), true)
+                + (cell.paired() ? " " + cell.figure() + ", " + cell.pairedChange().rounds() + " rounds" : "");
         return switch (cell.verdict()) {
             case BETTER -> "<td class=\"better\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
             case WORSE -> "<td class=\"worse\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
             case UNSETTLED -> "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + interval
-                    + ": not called, a side's figure is not settled (not steady, stalled, or noisy from one launch)\">?</td>";
+                    + ": not called, a side's figure is not settled (stalled; unpaired: not steady, or noisy from one"
+                    + " launch)\">?</td>";
             default -> "<td class=\"same\" title=\"" + Format.signedPercent(cell.changePercent()) + interval
                     + ": no change called\">=</td>";
         };
@@ -152,7 +251,7 @@ public final class CompareReport {
 
     private static String counts(Comparison.Summary s) {
         return s.compared() == 0 && s.leftOut() == 0 ? "baseline" : s.better() + " better, " + s.worse() + " worse, "
-                + s.same() + " same; " + s.leftOut() + " flagged left out";
+                + s.same() + " same; " + s.leftOut() + " left out";
     }
 
     public static String text(Comparison comparison) {
@@ -164,14 +263,14 @@ public final class CompareReport {
         text.append(String.format(Locale.ROOT, "%-40s", "workload"));
         comparison.columns().forEach(c -> text.append(String.format(Locale.ROOT, " | %-36s", shorten(c.name(), 36))));
         text.append(String.format("%n%-40s", ""));
-        comparison.columns().forEach(c -> text.append(String.format(Locale.ROOT, " | %9s %8s %6s %10s", "req/s", "change",
-                "p99ms", "flags")));
+        comparison.columns().forEach(c -> text.append(String.format(Locale.ROOT, " | %9s %8s %5s %6s %10s", "req/s",
+                "change", "MDE", "p99ms", "flags")));
         text.append(String.format("%n"));
         for (Comparison.Row row : comparison.rows()) {
             text.append(String.format(Locale.ROOT, "%-40s", shorten(row.label(), 40)));
             for (Comparison.Cell cell : row.cells()) {
                 if (!cell.measured()) {
-                    text.append(String.format(Locale.ROOT, " | %9s %8s %6s %10s", cell.state(), "", "", ""));
+                    text.append(String.format(Locale.ROOT, " | %9s %8s %5s %6s %10s", cell.state(), "", "", "", ""));
                     continue;
                 }
                 String change = cell.changePercent() == null ? "" : switch (cell.verdict()) {
@@ -179,8 +278,8 @@ public final class CompareReport {
                     case UNSETTLED -> "?";
                     default -> "=";
                 };
-                text.append(String.format(Locale.ROOT, " | %9s %8s %6d %10s", Format.rate(cell.median()), change,
-                        cell.p99(), shorten(flags(cell), 10)));
+                text.append(String.format(Locale.ROOT, " | %9s %8s %5s %6d %10s", Format.rate(cell.median()), change,
+                        mde(cell), cell.p99(), shorten(flags(cell), 10)));
             }
             text.append(String.format("%n"));
         }
@@ -190,15 +289,15 @@ public final class CompareReport {
             text.append(String.format("%n"));
         }
         text.append(String.format(Locale.ROOT, "%-40s", "geometric mean (unflagged)"));
-        comparison.summaries().forEach(s -> text.append(String.format(Locale.ROOT, " | %9s %8s %6s %10s", "",
+        comparison.summaries().forEach(s -> text.append(String.format(Locale.ROOT, " | %9s %8s %5s %6s %10s", "",
                 s.geometricMeanChangePercent() == null ? "-" : Format.signedPercent(s.geometricMeanChangePercent()),
-                "", "")));
+                "", "", "")));
         text.append(String.format("%n"));
         for (int t = 1; t < comparison.columns().size(); t++) {
-            text.append(String.format("%s: %s%n", comparison.columns().get(t).name(), counts(comparison.summaries().get(t))));
+            text.append(summaryLine(comparison, t)).append(String.format("%n"));
         }
-        return text.append(String.format(Locale.ROOT, "(%s)%n", String.format(Locale.ROOT, RULE,
-                Format.percent(comparison.thresholdPercent())))).toString();
+        rules(comparison).forEach(rule -> text.append("(").append(rule).append(String.format(")%n")));
+        return text.toString();
     }
 
     private static List<String> categories(Comparison comparison) {

@@ -3,12 +3,12 @@ package io.daytrader.bench.compare;
 import io.daytrader.bench.measure.Bootstrap;
 import io.daytrader.bench.measure.Flags;
 import io.daytrader.bench.measure.RunAnalyzer;
+import io.daytrader.bench.measure.Spread;
 import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
-import org.apache.commons.math3.stat.StatUtils;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -20,15 +20,22 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Targets of several result files side by side; the first target is the baseline. Per workload, each target's
+ * Targets of one or more result files side by side; the first target is the baseline. Per workload, each target's
  * figure (requests/s with its confidence interval), p99 latency, server CPU per request and flags, and its change
- * against the baseline: a change is called only when the 95 % bootstrap interval of the change (over windows and
- * launches of both sides) excludes zero and the change is at least {@code thresholdPercent}. A primitive the target
- * lacks is n/a. The summary per target is the geometric mean of its ratios to the baseline over the workloads where
- * both cells are measured and unflagged.
+ * against the baseline.
+ * <ul>
+ *   <li><b>Paired</b> (two targets of one side-by-side sweep): the change is estimated from the rounds' ratios
+ *   ({@link PairedChange}, on the {@link PairedFigure} the row calls for) and called when the false-discovery
+ *   control over every paired cell of the comparison ({@link FalseDiscovery}) calls it, and it is at least the
+ *   threshold (none unless given). Its minimum detectable effect is its interval's half-width.</li>
+ *   <li><b>Unpaired</b> (targets measured one after the other, or of different files): the machine's drift between
+ *   them is not cancelled. The 95 % bootstrap interval of the change (over windows and launches of both sides) must
+ *   exclude zero and the change must be at least the threshold: 2 %, or 20 % when a side has a single launch.</li>
+ * </ul>
+ * A primitive the target lacks is n/a. The summary per target is the geometric mean of its ratios to the baseline.
  */
 public record Comparison(List<Column> columns, List<Row> rows, List<Summary> summaries, double thresholdPercent,
-                         List<String> differences, List<ChatRow> chat) {
+                         Double pairedThresholdPercent, List<String> differences, List<ChatRow> chat) {
 
     /** One chat shape (rooms x room size, rate, message size) and each target's run of it (null: not run). */
     public record ChatRow(String shape, List<ChatResult> cells) {
@@ -36,26 +43,27 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
 
     /**
      * How a cell compares with the baseline. UNSETTLED: not called, because a side's figure does not hold still:
-     * it is not steady or stalled, or it is noisy and comes from a single launch (a few windows of one launch make
-     * an interval that can exclude zero by chance; with several launches the interval holds their spread).
+     * it stalled, or (unpaired) it is not steady, or noisy from a single launch.
      */
     public enum Verdict { BASELINE, BETTER, WORSE, SAME, UNSETTLED, UNKNOWN }
 
-    /** Flags of a figure whose change is never called. */
+    /** Flags of a figure whose unpaired change is never called. */
     public static final Set<String> UNSETTLED_FLAGS = Set.of(Flags.NOT_STEADY, Flags.STALLED);
 
     /** One target: its display name and what it ran with. */
-    public record Column(String name, String kind, String version, String db, String jpa, String connector, String jvm, int launches,
-                         String file) {
+    public record Column(String name, String kind, String version, String db, String jpa, String connector, String jvm,
+                         int launches, String file) {
     }
 
     /**
      * One target's figure for a workload. {@code state}: measured, n/a (the target lacks the primitive) or missing
-     * (not run).
+     * (not run). The change against the baseline is in percent, with its 95 % interval. A paired cell names the
+     * {@code figure} it compared (its change is a speed: above zero, better) and carries its {@code pairedChange}
+     * (null when fewer than two rounds paired up).
      */
     public record Cell(String state, Double median, Double ciLow, Double ciHigh, Long p99, Double cpuMsPerRequest,
                        List<String> flags, long errors, Double changePercent, Double changeLow, Double changeHigh,
-                       Verdict verdict, Double percentOfBest) {
+                       Verdict verdict, Double percentOfBest, String figure, PairedChange pairedChange) {
 
         public static final String MEASURED = "measured";
         public static final String NOT_AVAILABLE = "n/a";
@@ -68,6 +76,21 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         public boolean clean() {
             return measured() && flags.isEmpty() && median != null && median > 0;
         }
+
+        /** Whether the change comes from rounds measured side by side. */
+        public boolean paired() {
+            return figure != null;
+        }
+
+        /** The interval's half-width in percent: the smallest change this cell could have called; null unpaired. */
+        public Double minimumDetectablePercent() {
+            return pairedChange == null ? null : pairedChange.minimumDetectablePercent();
+        }
+
+        Cell withVerdict(Verdict called) {
+            return new Cell(state, median, ciLow, ciHigh, p99, cpuMsPerRequest, flags, errors, changePercent, changeLow,
+                    changeHigh, called, percentOfBest, figure, pairedChange);
+        }
     }
 
     /** One workload across the targets. */
@@ -79,15 +102,20 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         }
     }
 
-    /** A target's summary: geometric mean of its ratios to the baseline, and its verdict counts. */
-    public record Summary(Double geometricMeanChangePercent, int compared, int better, int worse, int same,
-                          int leftOut) {
+    /**
+     * A target's summary: the geometric mean of its ratios to the baseline (with its 95 % interval when the rows are
+     * paired: the rows' own uncertainty carried through), the verdict counts, and the median minimum detectable
+     * effect of its paired rows.
+     */
+    public record Summary(Double geometricMeanChangePercent, Double geometricMeanLow, Double geometricMeanHigh,
+                          int compared, int better, int worse, int same, int unsettled, int leftOut,
+                          Double medianMinimumDetectablePercent) {
     }
 
     /**
      * The threshold when either side has a single launch: its interval leaves out launch-to-launch variance. Two
      * default sweeps of the same build on this project's 2-core machine differed by up to 16 % on rows without a
-     * flag (README, "Checking the lab itself"), so one launch against one launch calls only what is beyond that.
+     * flag, so one launch against one launch, measured one after the other, calls only what is beyond that.
      */
     public static final double SINGLE_LAUNCH_THRESHOLD = 20;
     public static final double MULTI_LAUNCH_THRESHOLD = 2;
@@ -95,6 +123,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     public static Comparison of(List<BenchResults> files, List<String> fileNames, Double threshold) {
         List<Column> columns = new ArrayList<>();
         List<TargetResult> targets = new ArrayList<>();
+        List<Integer> fileOf = new ArrayList<>();
         for (int f = 0; f < files.size(); f++) {
             for (TargetResult target : files.get(f).targets()) {
                 String original = target.name();
@@ -107,25 +136,48 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                         target.serverJvm() == null ? null : target.serverJvm().version() + " " + target.serverJvm().gc(),
                         launches(target), fileNames.get(f)));
                 targets.add(target);
+                fileOf.add(f);
             }
         }
         if (targets.size() < 2) {
             throw new IllegalArgumentException("compare needs at least two targets; the files hold " + targets.size());
         }
-        double effectiveThreshold = threshold != null ? threshold
+        double unpairedThreshold = threshold != null ? threshold
                 : columns.stream().anyMatch(c -> c.launches() < 2) ? SINGLE_LAUNCH_THRESHOLD : MULTI_LAUNCH_THRESHOLD;
+        List<Boolean> pairedWithBaseline = new ArrayList<>();
+        for (int t = 0; t < targets.size(); t++) {
+            pairedWithBaseline.add(fileOf.get(t).equals(fileOf.get(0)) && files.get(fileOf.get(0)).settings() != null
+                    && files.get(fileOf.get(0)).settings().sideBySide());
+        }
         Map<String, WorkloadResult> firstSeen = new LinkedHashMap<>();
         targets.forEach(t -> t.workloads().forEach(w -> firstSeen.putIfAbsent(key(w), w)));
         List<Row> rows = new ArrayList<>();
         for (WorkloadResult workload : firstSeen.values()) {
-            rows.add(row(workload, targets, effectiveThreshold));
+            rows.add(row(workload, targets, pairedWithBaseline, unpairedThreshold));
         }
+        rows = callPaired(rows, threshold == null ? 0 : threshold);
         List<Summary> summaries = new ArrayList<>();
         for (int t = 0; t < targets.size(); t++) {
             summaries.add(summary(rows, t));
         }
-        return new Comparison(columns, rows, summaries, effectiveThreshold,
+        return new Comparison(columns, rows, summaries, unpairedThreshold, threshold,
                 Comparability.differences(files, fileNames), chatRows(targets));
+    }
+
+    /** Whether any cell was compared paired. */
+    public boolean anyPaired() {
+        return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(Cell::paired);
+    }
+
+    /** Whether any cell was compared unpaired. */
+    public boolean anyUnpaired() {
+        return rows.stream().flatMap(r -> r.cells().stream().skip(1))
+                .anyMatch(c -> c.measured() && !c.paired() && c.changePercent() != null);
+    }
+
+    /** Whether a change was called slower on any row. */
+    public boolean anyWorse() {
+        return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c.verdict() == Verdict.WORSE);
     }
 
     /** Chat runs side by side by shape; a target with several launches of a shape shows its first. */
@@ -151,7 +203,8 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                 .orElse(1);
     }
 
-    private static Row row(WorkloadResult workload, List<TargetResult> targets, double threshold) {
+    private static Row row(WorkloadResult workload, List<TargetResult> targets, List<Boolean> paired,
+                           double threshold) {
         List<WorkloadResult> results = targets.stream().map(t -> t.workloads().stream()
                 .filter(w -> key(w).equals(key(workload))).findFirst().orElse(null)).toList();
         WorkloadResult baseline = results.get(0);
@@ -164,37 +217,70 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                 String state = targets.get(t).unavailableOrEmpty().contains(workload.name()) ? Cell.NOT_AVAILABLE
                         : Cell.MISSING;
                 cells.add(new Cell(state, null, null, null, null, null, List.of(), 0, null, null, null,
-                        Verdict.UNKNOWN, null));
-                continue;
+                        Verdict.UNKNOWN, null, null, null));
+            } else if (t == 0 || baseline == null) {
+                cells.add(measured(result, t == 0 ? Verdict.BASELINE : Verdict.UNKNOWN, best, null, null));
+            } else if (paired.get(t) && PairedFigure.paired(baseline, result)) {
+                cells.add(pairedCell(result, baseline, best));
+            } else {
+                cells.add(unpairedCell(result, baseline, threshold, best));
             }
-            cells.add(cell(result, t == 0 ? null : baseline, t == 0, threshold, best));
         }
         return new Row(workload.name(), workload.category(), workload.threads(), workload.rate(), workload.size(), cells);
     }
 
-    private static Cell cell(WorkloadResult result, WorkloadResult baseline, boolean isBaseline, double threshold,
-                             double best) {
+    private static Cell measured(WorkloadResult result, Verdict verdict, double best, Double change,
+                                 Bootstrap.Interval interval) {
         var s = result.summary();
+        return new Cell(Cell.MEASURED, s.throughputMedian(), s.ciLow(), s.ciHigh(), s.latencyMs().p99(),
+                s.serverCpuMsPerRequest(), result.flags(), s.errors(), change,
+                interval == null ? null : interval.low(), interval == null ? null : interval.high(), verdict,
+                best > 0 ? s.throughputMedian() / best * 100 : null, null, null);
+    }
+
+    /** A paired cell, its verdict still to be called over every paired cell ({@link #callPaired}). */
+    private static Cell pairedCell(WorkloadResult result, WorkloadResult baseline, double best) {
+        var s = result.summary();
+        PairedFigure figure = PairedFigure.of(baseline, result);
+        PairedChange change = PairedChange.of(figure.logRatiosByLaunch(baseline, result));
+        boolean stalled = result.flags().contains(Flags.STALLED) || baseline.flags().contains(Flags.STALLED);
+        Verdict verdict = change == null ? Verdict.UNKNOWN : stalled ? Verdict.UNSETTLED : null;
+        return new Cell(Cell.MEASURED, s.throughputMedian(), s.ciLow(), s.ciHigh(), s.latencyMs().p99(),
+                s.serverCpuMsPerRequest(), result.flags(), s.errors(), change == null ? null : change.changePercent(),
+                change == null ? null : change.lowPercent(), change == null ? null : change.highPercent(), verdict,
+                best > 0 ? s.throughputMedian() / best * 100 : null, figure.label(), change);
+    }
+
+    /** Calls the paired cells still open: the false-discovery control over all of them, then the threshold. */
+    private static List<Row> callPaired(List<Row> rows, double threshold) {
+        double[] pValues = rows.stream().flatMap(r -> r.cells().stream())
+                .filter(c -> c.paired() && c.verdict() == null).mapToDouble(c -> c.pairedChange().pValue()).toArray();
+        double largestCalled = FalseDiscovery.threshold(pValues, FalseDiscovery.RATE);
+        List<Row> called = new ArrayList<>();
+        for (Row row : rows) {
+            List<Cell> cells = row.cells().stream().map(c -> !c.paired() || c.verdict() != null ? c
+                    : c.withVerdict(c.pairedChange().pValue() <= largestCalled && Math.abs(c.changePercent()) >= threshold
+                    ? (c.changePercent() > 0 ? Verdict.BETTER : Verdict.WORSE) : Verdict.SAME)).toList();
+            called.add(new Row(row.workload(), row.category(), row.threads(), row.rate(), row.size(), cells));
+        }
+        return called;
+    }
+
+    private static Cell unpairedCell(WorkloadResult result, WorkloadResult baseline, double threshold, double best) {
+        Verdict verdict = Verdict.UNKNOWN;
         Double change = null;
-        Double low = null;
-        Double high = null;
-        Verdict verdict = isBaseline ? Verdict.BASELINE : Verdict.UNKNOWN;
-        if (baseline != null && baseline.summary().throughputMedian() > 0 && !result.runs().isEmpty()
-                && !baseline.runs().isEmpty()) {
-            change = (s.throughputMedian() / baseline.summary().throughputMedian() - 1) * 100;
-            Bootstrap.Interval interval = Bootstrap.changeInterval(RunAnalyzer.launches(baseline.runs()),
+        Bootstrap.Interval interval = null;
+        if (baseline.summary().throughputMedian() > 0 && !result.runs().isEmpty() && !baseline.runs().isEmpty()) {
+            change = (result.summary().throughputMedian() / baseline.summary().throughputMedian() - 1) * 100;
+            interval = Bootstrap.changeInterval(RunAnalyzer.launches(baseline.runs()),
                     RunAnalyzer.launches(result.runs()));
             if (interval != null) {
-                low = interval.low();
-                high = interval.high();
                 verdict = unsettled(result) || unsettled(baseline) ? Verdict.UNSETTLED
                         : interval.excludesZero() && Math.abs(change) >= threshold
                         ? (change > 0 ? Verdict.BETTER : Verdict.WORSE) : Verdict.SAME;
             }
         }
-        return new Cell(Cell.MEASURED, s.throughputMedian(), s.ciLow(), s.ciHigh(), s.latencyMs().p99(),
-                s.serverCpuMsPerRequest(), result.flags(), s.errors(), change, low, high, verdict,
-                best > 0 ? s.throughputMedian() / best * 100 : null);
+        return measured(result, verdict, best, change, interval);
     }
 
     private static boolean unsettled(WorkloadResult result) {
@@ -204,12 +290,15 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
 
     private static Summary summary(List<Row> rows, int target) {
         if (target == 0) {
-            return new Summary(null, 0, 0, 0, 0, 0);
+            return new Summary(null, null, null, 0, 0, 0, 0, 0, 0, null);
         }
         List<Double> ratios = new ArrayList<>();
+        List<Double> mdes = new ArrayList<>();
+        GeometricMean paired = new GeometricMean();
         int better = 0;
         int worse = 0;
         int same = 0;
+        int unsettled = 0;
         int leftOut = 0;
         for (Row row : rows) {
             Cell base = row.cells().get(0);
@@ -217,20 +306,37 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             if (!base.measured() || !cell.measured()) {
                 continue;
             }
-            if (!base.clean() || !cell.clean()) {
+            if (cell.minimumDetectablePercent() != null) {
+                mdes.add(cell.minimumDetectablePercent());
+            }
+            if (cell.verdict() == Verdict.UNSETTLED) {
+                unsettled++;
+            }
+            boolean usable = cell.paired() ? cell.changePercent() != null && cell.verdict() != Verdict.UNSETTLED
+                    && cell.errors() == 0 && base.errors() == 0 : base.clean() && cell.clean();
+            if (!usable) {
                 leftOut++;
                 continue;
             }
-            ratios.add(cell.median() / base.median());
+            if (cell.paired()) {
+                paired.add(cell.pairedChange());
+                ratios.add(cell.pairedChange().ratio());
+            } else {
+                ratios.add(cell.median() / base.median());
+            }
             switch (cell.verdict()) {
                 case BETTER -> better++;
                 case WORSE -> worse++;
                 default -> same++;
             }
         }
-        Double geometricMean = ratios.isEmpty() ? null
-                : (StatUtils.geometricMean(ratios.stream().mapToDouble(Double::doubleValue).toArray()) - 1) * 100;
-        return new Summary(geometricMean, ratios.size(), better, worse, same, leftOut);
+        Double mean = ratios.isEmpty() ? null
+                : (Math.exp(ratios.stream().mapToDouble(Math::log).average().orElseThrow()) - 1) * 100;
+        PairedChange combined = paired.count() == ratios.size() ? paired.combined() : null;
+        return new Summary(mean, combined == null ? null : combined.lowPercent(),
+                combined == null ? null : combined.highPercent(),
+                ratios.size(), better, worse, same, unsettled, leftOut,
+                Spread.medianOrNull(mdes));
     }
 
     private static String key(WorkloadResult w) {

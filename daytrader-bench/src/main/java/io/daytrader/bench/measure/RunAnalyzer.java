@@ -27,11 +27,11 @@ public final class RunAnalyzer {
     }
 
     /**
-     * The run of one window. A window that reaches past the last completed request is cut there. Null when
-     * nothing of the window was covered.
+     * The run of one window ({@code round}: its round in a side-by-side sweep, else null). A window that reaches past
+     * the last completed request is cut there. Null when nothing of the window was covered.
      */
-    public RunResult run(int index, int fork, List<Sample> samples, long origin, Window window, CpuSeries driver,
-                         CpuSeries server) {
+    public RunResult run(int index, int fork, Integer round, List<Sample> samples, long origin, Window window,
+                         CpuSeries driver, CpuSeries server) {
         double covered = SteadyState.coveredSeconds(samples, origin);
         double length = Math.min(window.lengthSeconds(), covered - window.offsetSeconds());
         if (length <= 0) {
@@ -52,7 +52,7 @@ public final class RunAnalyzer {
         return new RunResult(index, fork, length, successes, errors, timeouts, inFlight, stalled, successes / length,
                 LatencyStats.of(LatencyStats.histogram(inWindow.stream().filter(Sample::success).toList())),
                 serverCores, percent(serverCores, serverShare), cpuMsPerRequest, driverCores,
-                percent(driverCores, driverShare), server == null ? null : server.maxRssBetween(from, to));
+                percent(driverCores, driverShare), server == null ? null : server.maxRssBetween(from, to), round);
     }
 
     private static Double percent(Double cores, int share) {

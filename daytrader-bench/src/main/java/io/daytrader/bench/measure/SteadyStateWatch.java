@@ -9,7 +9,7 @@ import java.util.List;
  * has not (then the run is not steady), the measured windows follow: the run is done when
  * {@code measuredSeconds} + {@code tailSeconds} of requests after the warm-up have been seen.
  */
-public final class SteadyStateWatch implements RunControl {
+public final class SteadyStateWatch implements WarmupControl {
 
     /** JMeter's threads write their samples in nearly, not exactly, the order they end. */
     static final long SKEW_MILLIS = 250;
@@ -61,11 +61,12 @@ public final class SteadyStateWatch implements RunControl {
                 && buckets.elapsedMillis() >= (warmupSeconds + measuredSeconds + tailSeconds) * 1000;
     }
 
-    /** Seconds of warm-up from the first request; null while it goes on. */
+    @Override
     public Double warmupSeconds() {
         return warmupSeconds;
     }
 
+    @Override
     public boolean steady() {
         return steady;
     }

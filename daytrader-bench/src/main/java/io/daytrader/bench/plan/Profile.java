@@ -16,21 +16,29 @@ import java.util.Locale;
  *   {@code convergenceWindows} buckets of {@code bucketSeconds} agrees with the buckets before them within
  *   {@code convergencePercent} and shows no trend, or at {@code warmupCapSeconds} (then flagged not-steady); then
  *   {@code runs} measured windows of {@code runSeconds} back to back;</li>
- *   <li>{@code forks} launches of every target, interleaved (A B A B ...).</li>
+ *   <li>{@code forks} launches of every target, interleaved (A B A B ...);</li>
+ *   <li>side by side (several targets up at once): per workload, rounds in which every target gets one window of
+ *   {@code runSeconds} in a shuffled order, the first after the warm-up to steady state above, the later ones after
+ *   {@code roundSettleSeconds}; at least {@link #MIN_ROUNDS}, and on until every target's interval against the
+ *   baseline is at most +-{@code precisionPercent} wide, or {@code maxRounds}.</li>
  * </ul>
  * Reset trade happens before every driver run.
  */
 public record Profile(String name, int serverWarmupSeconds, int warmupMinSeconds, int warmupCapSeconds,
                       int bucketSeconds, int convergenceWindows, double convergencePercent, int runs, int runSeconds,
-                      int forks, List<Integer> defaultThreads) {
+                      int forks, List<Integer> defaultThreads, int roundSettleSeconds, int maxRounds,
+                      double precisionPercent) {
+
+    /** Side by side: the rounds every workload gets at least (a trimmed-mean interval over fewer is too wide). */
+    public static final int MIN_ROUNDS = 6;
 
     /** After the last measured window: requests still in flight when JMeter stops are not measured. */
     public static final int TAIL_SECONDS = 1;
 
     public static Profile named(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
-            case "quick" -> new Profile("quick", 60, 5, 30, 1, 3, 5, 3, 2, 1, List.of(16));
-            case "full" -> new Profile("full", 300, 30, 300, 5, 3, 2, 5, 30, 3, List.of(1, 16, 64));
+            case "quick" -> new Profile("quick", 60, 5, 30, 1, 3, 5, 3, 2, 1, List.of(16), 1, 12, 3);
+            case "full" -> new Profile("full", 300, 30, 300, 5, 3, 2, 5, 30, 3, List.of(1, 16, 64), 5, 10, 2);
             default -> throw new IllegalArgumentException("--profile must be quick or full, got '" + name + "'");
         };
     }
@@ -39,7 +47,19 @@ public record Profile(String name, int serverWarmupSeconds, int warmupMinSeconds
         return new Profile(name, serverWarmup != null ? serverWarmup : serverWarmupSeconds, warmupMinSeconds,
                 warmupCap != null ? warmupCap : warmupCapSeconds, bucketSeconds, convergenceWindows, convergencePercent,
                 runCount != null ? runCount : runs, runLength != null ? runLength : runSeconds,
-                forkCount != null ? forkCount : forks, defaultThreads);
+                forkCount != null ? forkCount : forks, defaultThreads, roundSettleSeconds, maxRounds, precisionPercent);
+    }
+
+    /** The same protocol with the side-by-side rounds' precision and cap, where given. */
+    public Profile withRounds(Double precision, Integer roundCap) {
+        return new Profile(name, serverWarmupSeconds, warmupMinSeconds, warmupCapSeconds, bucketSeconds,
+                convergenceWindows, convergencePercent, runs, runSeconds, forks, defaultThreads, roundSettleSeconds,
+                roundCap != null ? roundCap : maxRounds, precision != null ? precision : precisionPercent);
+    }
+
+    /** The rounds a workload gets at least: {@link #MIN_ROUNDS}, never more than the cap. */
+    public int minRounds() {
+        return Math.min(MIN_ROUNDS, maxRounds);
     }
 
     /** The server's warm-up pass goes on while its throughput still rises by this much a minute. */

@@ -9,7 +9,7 @@ import java.util.List;
 public record BenchResults(int schemaVersion, String tool, String startedAt, String finishedAt, Settings settings,
                            Machine machine, Provenance provenance, List<TargetResult> targets) {
 
-    public static final int SCHEMA_VERSION = 2;
-    public static final List<Integer> READABLE_VERSIONS = List.of(1, 2);
+    public static final int SCHEMA_VERSION = 3;
+    public static final List<Integer> READABLE_VERSIONS = List.of(1, 2, 3);
     public static final String TOOL = "daytrader-bench";
 }

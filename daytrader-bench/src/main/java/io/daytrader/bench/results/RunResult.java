@@ -7,11 +7,14 @@ package io.daytrader.bench.results;
  * those, the ones already running when the window began). CPU of the server and driver processes
  * over the window: cores used on average, and percent of the CPUs the process may use; {@code serverCpuMsPerRequest}:
  * server CPU milliseconds per successful request. CPU and RSS are null when the process could not be observed.
+ * {@code round}: in a side-by-side sweep, the round of its launch in which every target got one window, in turn
+ * (from 1; the windows of one round are the pairs a comparison compares); null when the targets ran one after the
+ * other, and in older files.
  */
 public record RunResult(int index, Integer fork, double seconds, long requests, long errors, Long timeouts,
                         Long inFlight, Long stalled, double throughput, Latency latencyMs, Double serverCpuCores,
                         Double serverCpuPercent, Double serverCpuMsPerRequest, Double driverCpuCores,
-                        Double driverCpuPercent, Long serverRssBytes) {
+                        Double driverCpuPercent, Long serverRssBytes, Integer round) {
 
     public int forkOrFirst() {
         return fork == null ? 1 : fork;

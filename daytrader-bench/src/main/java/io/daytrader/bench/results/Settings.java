@@ -7,7 +7,12 @@ import java.util.List;
  * JMeter engines (host:port), empty when JMeter ran locally. {@code jvmOptions}, {@code db}, {@code jpa},
  * {@code connector}, {@code jdk}: what provisioned servers were started with (null for a server given by URL). {@code thinkSpreadMs}: the
  * think time is uniformly random within thinkTimeMs +- this; {@code clients}: the threads are users with think time
- * (--clients). Both are null in older files.
+ * (--clients). Both are null in older files. {@code schedule}: how the targets were measured, {@code side-by-side}
+ * (every target started at once, each workload measured in rounds, one window per target in a shuffled order) or
+ * {@code sequential} (one launch after the other); {@code scheduleNote} says why a sweep of several targets ran
+ * sequential. {@code precisionPercent}, {@code maxRounds}: the side-by-side rounds went on until every target's
+ * interval against the baseline was at most this wide on each side, or this many rounds; {@code roundSeed}: the seed
+ * of the shuffled orders. These are null in files before them, and the round ones in sequential sweeps.
  */
 public record Settings(String profile, Integer forks, Integer serverWarmupSeconds, Integer warmupMinSeconds,
                        int warmupSeconds, Integer convergenceWindowSeconds, Double convergencePercent, int runs,
@@ -15,5 +20,14 @@ public record Settings(String profile, Integer forks, Integer serverWarmupSecond
                        Boolean clients, List<Integer> sizes,
                        String serverCpus, String driverCpus, Integer users, Integer quotes, List<String> workloads,
                        List<String> engines, String jvmOptions, String db, String jpa, String connector, String jdk,
-                       Boolean profileServer) {
+                       Boolean profileServer, String schedule, String scheduleNote, Double precisionPercent,
+                       Integer maxRounds, Long roundSeed) {
+
+    public static final String SIDE_BY_SIDE = "side-by-side";
+    public static final String SEQUENTIAL = "sequential";
+
+    /** Whether the targets were measured side by side, in rounds. */
+    public boolean sideBySide() {
+        return SIDE_BY_SIDE.equals(schedule);
+    }
 }

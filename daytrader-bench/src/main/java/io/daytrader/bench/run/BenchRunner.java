@@ -2,78 +2,53 @@ package io.daytrader.bench.run;
 
 import io.daytrader.dbserver.DatabaseKind;
 import io.daytrader.dbserver.DatabaseServer;
-import io.daytrader.bench.catalog.CatalogReader;
-import io.daytrader.bench.catalog.PrimitiveSelection;
-import io.daytrader.bench.chat.ChatDriver;
-import io.daytrader.bench.chat.ChatSettings;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.driver.CpuPinning;
-import io.daytrader.bench.driver.DriverRun;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
 import io.daytrader.bench.driver.ThinkTime;
 import io.daytrader.bench.measure.Convergence;
-import io.daytrader.bench.measure.ServerWarmupWatch;
-import io.daytrader.bench.measure.CpuSeries;
-import io.daytrader.bench.measure.JtlReader;
-import io.daytrader.bench.measure.LatencyStats;
-import io.daytrader.bench.measure.ProcessSampler;
-import io.daytrader.bench.measure.RequestMix;
-import io.daytrader.bench.measure.RunAnalyzer;
-import io.daytrader.bench.measure.Sample;
-import io.daytrader.bench.measure.SteadyState;
 import io.daytrader.bench.measure.SteadyStateWatch;
-import io.daytrader.bench.measure.Window;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
-import io.daytrader.bench.plan.WorkloadPlanner;
-import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
-import io.daytrader.bench.results.ChatResult;
-import io.daytrader.bench.results.Footprint;
-import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.Machine;
-import io.daytrader.bench.results.RunResult;
-import io.daytrader.bench.results.ServerJvm;
-import io.daytrader.bench.results.ServerWarmup;
 import io.daytrader.bench.results.Settings;
 import io.daytrader.bench.target.Database;
 import io.daytrader.bench.target.ExternalTarget;
-import io.daytrader.bench.target.FlightRecorder;
-import io.daytrader.bench.target.Http;
 import io.daytrader.bench.target.Installation;
 import io.daytrader.bench.target.JvmOptions;
 import io.daytrader.bench.target.LaunchSettings;
 import io.daytrader.bench.target.ProvisionedTarget;
-import io.daytrader.bench.target.ServerJvmInfo;
 import io.daytrader.bench.target.ServerKind;
 import io.daytrader.bench.target.ServerPorts;
 import io.daytrader.bench.target.Target;
-import io.daytrader.catalog.Catalog;
-import io.daytrader.catalog.CatalogPrimitive;
 
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
+import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
- * The sweep: every target is provisioned once, then launched {@code forks} times, targets interleaved (A B A B ...).
- * Each launch: reset, footprint, the server's warm-up pass (which warms the launch's resident JMeter too), then every
- * workload with its own warm-up to steady state and its measured windows; then the server and that JMeter stop.
- * With --runtime-modes, a launch does this once per mode of the application, the modes taking turns workload by
- * workload, and each mode is a target of its own in the results. The results summarise every launch.
+ * The sweep. Every target is provisioned once, then launched {@code forks} times. Several targets run side by side
+ * where they can ({@link SideBySideSweep}: all up at once, each workload in shuffled rounds), else one launch after
+ * the other, targets interleaved (A B A B ...). A sequential launch: reset, footprint, the server's warm-up pass
+ * (which warms the launch's resident JMeter too), then every workload with its own warm-up to steady state and its
+ * measured windows; then the server and that JMeter stop. With --runtime-modes, a launch does this once per mode of
+ * the application, the modes taking turns workload by workload, and each mode is a target of its own in the results.
  */
 public final class BenchRunner {
 
@@ -85,12 +60,15 @@ public final class BenchRunner {
     private final List<Integer> threads;
     private final JMeterHome jmeterHome;
     private final Database database;
+    private final Schedule schedule;
+    private final long roundSeed;
 
     public BenchRunner(BenchOptions options, PrintStream out) {
         this.options = options;
         this.out = out;
         this.profile = Profile.named(options.profile()).with(options.serverWarmupSeconds(), options.warmupSeconds(),
-                options.runs(), options.runSeconds(), options.external() ? Integer.valueOf(1) : options.forks());
+                options.runs(), options.runSeconds(), options.external() ? Integer.valueOf(1) : options.forks())
+                .withRounds(options.comparison().precisionPercent(), options.comparison().maxRounds());
         this.machine = MachineInfo.read();
         CpuPinning requested = CpuPinning.parse(options.pin(), machine.cpus());
         // A server the user runs is not placed by the bench: only the driver is pinned.
@@ -99,20 +77,41 @@ public final class BenchRunner {
         this.jmeterHome = new JMeterHome(options.jmeterHome());
         this.database = options.external() ? null
                 : Database.of(options.db(), options.dbUrl(), options.dbUser(), options.dbPassword());
-    }
-
-    public BenchResults run() {
-        // Started before the bench pins itself, so the database's processes are not held to the driver's CPUs.
-        try (DatabaseServer server = database != null && database.startedByTheRun()
-                ? DatabaseKind.of(database.kind()).startEmbedded(options.output().resolve("dbserver")) : null) {
-            if (server != null) {
-                out.println("database: " + server.description() + " for this run");
-            }
-            return run(server == null ? database : database.on(server));
+        int targets = options.external() ? 1 : options.servers().size();
+        this.schedule = options.external() ? new Schedule(false, null)
+                : Schedule.decide(options.comparison().schedule(), targets, database, memoryNeed(targets),
+                MachineInfo.availableMemoryBytes());
+        this.roundSeed = options.comparison().seed() != null ? options.comparison().seed() : new SecureRandom().nextLong();
+        if (schedule.sideBySide()) {
+            checkPortsApart(targets);
         }
     }
 
-    private BenchResults run(Database runDatabase) {
+    public BenchResults run() {
+        if (schedule.note() != null) {
+            out.println("schedule: " + schedule.note());
+        }
+        int servers = database == null || !database.startedByTheRun() ? 0 : schedule.sideBySide()
+                ? options.servers().size() : 1;
+        // Started before the bench pins itself, so the database's processes are not held to the driver's CPUs.
+        List<DatabaseServer> started = new ArrayList<>();
+        try {
+            for (int s = 0; s < servers; s++) {
+                DatabaseServer server = DatabaseKind.of(database.kind())
+                        .startEmbedded(options.output().resolve(servers == 1 ? "dbserver" : "dbserver-" + (s + 1)));
+                started.add(server);
+                out.println("database: " + server.description() + " for this run");
+            }
+            List<Database> perTarget = IntStream.range(0, options.external() ? 1 : options.servers().size())
+                    .mapToObj(t -> started.isEmpty() ? database : database.on(started.get(Math.min(t, started.size() - 1))))
+                    .toList();
+            return run(perTarget);
+        } finally {
+            started.forEach(DatabaseServer::close);
+        }
+    }
+
+    private BenchResults run(List<Database> databases) {
         Instant started = Instant.now();
         StealTime stealBefore = StealTime.now();
         CpuPinning.pinSelf(pinning.driverCpus());
@@ -120,14 +119,27 @@ public final class BenchRunner {
         List<TargetMeasurements> measured = new ArrayList<>();
         List<String> engineAddresses;
         try (RemoteEngines engines = RemoteEngines.start(options.engines(), jmeterHome, driverJvmOptions(),
-                pinning.driverCpus(), options.output().resolve("samples"), serverPorts().asSet())) {
+                pinning.driverCpus(), options.output().resolve("samples"), allServerPorts())) {
             engineAddresses = engines.hostPorts();
             try (JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
                     pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard())) {
+                SweepContext sweep = new SweepContext(options, profile, threads, driver,
+                        new WorkloadRunner(profile, driver, new ThinkTime(options.thinkTimeMs(), options.thinkSpreadMs()),
+                                pinning, options.profileServer(), options.output(), out),
+                        new ServerWarmupPass(profile, driver, options.scenarioPath(), Collections.max(threads)),
+                        progress);
                 if (options.external()) {
-                    measured.addAll(measureExternal(driver, progress));
+                    measured.addAll(measureExternal(sweep));
                 } else {
-                    measured.addAll(measureProvisioned(driver, progress, runDatabase));
+                    List<TargetUnderTest> targets = provision(progress);
+                    List<LaunchSettings> settings = IntStream.range(0, targets.size())
+                            .mapToObj(t -> launchSettings(databases.get(t), t)).toList();
+                    if (schedule.sideBySide()) {
+                        new SideBySideSweep(sweep, roundSeed).run(targets, settings);
+                    } else {
+                        measureSequentially(targets, settings, sweep);
+                    }
+                    targets.forEach(t -> measured.addAll(t.byMode()));
                 }
             }
         }
@@ -143,17 +155,17 @@ public final class BenchRunner {
                 : Arrays.asList(options.driverJvmOptions().trim().split("\\s+"));
     }
 
-    private List<TargetMeasurements> measureExternal(JMeterDriver driver, Progress progress) {
+    private List<TargetMeasurements> measureExternal(SweepContext sweep) {
         OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
         ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
-        List<TargetMeasurements> byMode = perMode(target.name(), name -> new TargetMeasurements(name, target.kind(),
-                null, target.baseUrl(), true, null, null, null, options.thinkTimeMs()));
-        progress.say("driving " + target.baseUrl());
+        List<TargetMeasurements> byMode = perMode(target.name(), name -> new TargetMeasurements(name,
+                target.kind(), null, target.baseUrl(), true, null, null, null, options.thinkTimeMs()));
+        sweep.progress().say("driving " + target.baseUrl());
         // A server the user runs is left in the runtime mode it was found in.
         String foundIn = options.runtimeModes().isEmpty() ? null
                 : AppSettingsReader.read(target.baseUrl(), null, null).runtimeMode();
         try {
-            measureLaunch(target, 1, null, byMode, driver, progress);
+            measureLaunch(target, 1, null, byMode, sweep);
         } finally {
             if (foundIn != null) {
                 try {
@@ -166,75 +178,50 @@ public final class BenchRunner {
         return byMode;
     }
 
-    /** The runtime modes each launch measures in turn; one null: the mode the server starts in, left as it is. */
-    private List<String> modes() {
-        return options.runtimeModes().isEmpty() ? Collections.singletonList(null) : options.runtimeModes();
-    }
-
     /** A target's measurements per runtime mode, named after the target and the mode. */
     private List<TargetMeasurements> perMode(String name, Function<String, TargetMeasurements> create) {
-        return modes().stream().map(mode -> create.apply(mode == null ? name : name + " [" + mode + "]")).toList();
+        return SweepContext.modes(options).stream().map(mode -> create.apply(mode == null ? name : name + " [" + mode + "]")).toList();
     }
 
-    /** The runtime mode of one launch's application, switched only when it changes (null: left as it is). */
-    private static final class LaunchMode {
-        private final Target target;
-        private String selected;
-
-        LaunchMode(Target target) {
-            this.target = target;
-        }
-
-        void select(String mode) {
-            if (mode != null && !mode.equals(selected)) {
-                RuntimeModeSwitch.select(target, mode);
-                selected = mode;
-            }
-        }
-    }
-
-    private List<TargetMeasurements> measureProvisioned(JMeterDriver driver, Progress progress, Database runDatabase) {
-        List<Installation> installations = new ArrayList<>();
+    private List<TargetUnderTest> provision(Progress progress) {
+        List<TargetUnderTest> targets = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        List<List<TargetMeasurements>> byInstallation = new ArrayList<>();
         for (String spec : options.servers()) {
             ServerKind kind = ServerKind.of(options.root(), spec);
             String version = ServerKind.requestedVersion(spec);
             progress.say("provisioning " + spec);
             Installation installation = kind.provision(version,
-                    options.output().resolve("servers").resolve(safe(kind.name() + "-" + version)), options.jpa());
-            installations.add(installation);
-            names.add(uniqueName(installation.name(), names));
-            byInstallation.add(perMode(names.get(names.size() - 1), name -> new TargetMeasurements(name, kind.name(),
-                    installation.version(), null, false,
-                    database.kind(), options.jpa(), options.connector().describe(), options.thinkTimeMs())));
+                    options.output().resolve("servers").resolve(SweepContext.safe(kind.name() + "-" + version)),
+                    options.jpa());
+            String name = uniqueName(installation.name(), names);
+            names.add(name);
+            targets.add(new TargetUnderTest(installation, name, perMode(name, n -> new TargetMeasurements(n,
+                    kind.name(), installation.version(), null, false, database.kind(), options.jpa(),
+                    options.connector().describe(), options.thinkTimeMs()))));
         }
+        return targets;
+    }
+
+    /** One launch after the other, targets interleaved (A B A B ...). */
+    private void measureSequentially(List<TargetUnderTest> targets, List<LaunchSettings> settings, SweepContext sweep) {
         for (int fork = 1; fork <= profile.forks(); fork++) {
-            for (int t = 0; t < installations.size(); t++) {
-                Installation installation = installations.get(t);
-                String name = names.get(t);
-                List<TargetMeasurements> byMode = byInstallation.get(t);
-                progress.say("launch " + fork + "/" + profile.forks() + " of " + name);
-                Path launchDir = options.output().resolve("servers").resolve(safe(name) + "-launch" + fork);
+            for (int t = 0; t < targets.size(); t++) {
+                TargetUnderTest target = targets.get(t);
+                String launchName = "launch " + fork + "/" + profile.forks() + " of " + target.name();
+                sweep.progress().say(launchName);
+                Path launchDir = options.output().resolve("servers").resolve(SweepContext.safe(target.name())
+                        + "-launch" + fork);
                 createDirectories(launchDir);
-                LaunchSettings settings = launchSettings(runDatabase, t);
                 // One target that does not start or fails under load is reported as such; the others still run.
-                try (ProvisionedTarget target = ProvisionedTarget.start(installation, settings,
+                try (ProvisionedTarget server = ProvisionedTarget.start(target.installation(), settings.get(t),
                         launchDir.resolve("output"), launchDir.resolve("console.log"))) {
-                    measureLaunch(target, fork, installation, byMode, driver, progress);
+                    measureLaunch(server, fork, target.installation(), target.byMode(), sweep);
                 } catch (RuntimeException e) {
-                    progress.say("launch " + fork + "/" + profile.forks() + " of " + name + " failed: " + e.getMessage());
-                    for (TargetMeasurements measurements : byMode) {
-                        measurements.failed(fork, e.getMessage());
-                    }
+                    sweep.progress().say(launchName + " failed: " + e.getMessage());
+                    target.failed(fork, e.getMessage());
                 }
             }
         }
-        return byInstallation.stream().flatMap(List::stream).toList();
-    }
-
-    private ServerPorts serverPorts() {
-        return new ServerPorts(options.port(), options.httpsPort(), options.portBase());
     }
 
     /** A target's name; the same server given twice (with other --jvm-opts) is told apart by its place. */
@@ -242,254 +229,109 @@ public final class BenchRunner {
         return named.contains(name) ? name + " #" + (named.size() + 1) : name;
     }
 
+    private ServerPorts serverPorts() {
+        return new ServerPorts(options.port(), options.httpsPort(), options.portBase());
+    }
+
+    /** The ports of the {@code target}-th server: its own when the targets run side by side. */
+    private ServerPorts serverPorts(int target) {
+        return schedule.sideBySide() ? serverPorts().forTarget(target) : serverPorts();
+    }
+
+    private Set<Integer> allServerPorts() {
+        Set<Integer> ports = new HashSet<>();
+        for (int t = 0; t < (options.external() ? 1 : options.servers().size()); t++) {
+            ports.addAll(serverPorts(t).asSet());
+        }
+        return ports;
+    }
+
+    private void checkPortsApart(int targets) {
+        Set<Integer> seen = new HashSet<>();
+        for (int t = 0; t < targets; t++) {
+            for (int port : serverPorts(t).all()) {
+                if (port > 65535 || !seen.add(port)) {
+                    throw new IllegalArgumentException("side by side, target " + (t + 1) + " would take port " + port
+                            + ", which another target takes or which does not exist; targets get HTTP and HTTPS one"
+                            + " port further each and " + ServerPorts.BASE_PORTS + " more from the port base: choose"
+                            + " --port, --https-port and --port-base further apart (or --schedule sequential)");
+                }
+            }
+        }
+    }
+
     private LaunchSettings launchSettings(Database runDatabase, int target) {
         String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
         if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
             throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
         }
-        return new LaunchSettings(serverPorts(),
-                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(),
-                options.connector(),
+        return new LaunchSettings(serverPorts(target), pinning.serverCpus(), javaHome,
+                JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(), options.connector(),
                 options.users(), options.quotes());
     }
 
+    private long memoryNeed(int targets) {
+        List<List<String>> servers = IntStream.range(0, targets).mapToObj(t -> JvmOptions.of(options.jvmOptionsOf(t)))
+                .toList();
+        return MemoryNeed.bytes(servers, driverJvmOptions(), database != null && database.startedByTheRun() ? targets : 0);
+    }
+
     /**
-     * One launch: its measurements per runtime mode ({@link #modes()}, in that order). Each mode gets its own warm-up
-     * pass; then every workload is measured in each mode in turn, the first mode moving on by one from one workload
-     * (and launch) to the next, so that no mode always runs first.
+     * One sequential launch: its measurements per runtime mode ({@link SweepContext#modes()}, in that order). Each
+     * mode gets its own warm-up pass; then every workload is measured in each mode in turn, the first mode moving on
+     * by one from one workload (and launch) to the next, so that no mode always runs first.
      */
-    private void measureLaunch(Target target, int fork, Installation installation, List<TargetMeasurements> byMode,
-                               JMeterDriver driver, Progress progress) {
-        List<String> modes = modes();
-        LaunchMode launchMode = new LaunchMode(target);
-        TradeReset.reset(target);
-        Footprint footprint = target.footprint();
-        OptionalLong pid = target.serverPid();
-        ServerJvm serverJvm = pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null;
-        if (options.profileServer() && pid.isPresent()) {
-            FlightRecorder.keepWholeStacks(pid.getAsLong());
-        }
-        WorkloadPlanner planner = new WorkloadPlanner(URI.create(target.baseUrl()).getPath(), threads, options.rates(),
-                options.sizes());
-        List<Workload> workloads = workloads(target, planner, byMode);
-        progress.addEstimate(estimateSeconds(workloads.size()));
-        List<Path> samplesDirs = new ArrayList<>();
-        ProcessSampler server = pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null;
-        try {
-            for (int m = 0; m < byMode.size(); m++) {
-                TargetMeasurements measurements = byMode.get(m);
-                launchMode.select(modes.get(m));
-                measurements.launched(footprint);
-                measurements.describe(installation == null ? null : installation.appSha256(), serverJvm,
-                        AppSettingsReader.read(target.baseUrl(), options.external() ? null : options.jpa(),
-                                database == null ? null : database.kind()));
-                Path samplesDir = options.output().resolve("samples").resolve(safe(measurements.name()) + "-launch" + fork);
-                createDirectories(samplesDir);
-                samplesDirs.add(samplesDir);
-                warmUpServer(target, planner, workloads, driver, samplesDir, fork, measurements, progress);
-            }
-            for (int w = 0; w < workloads.size(); w++) {
-                Workload workload = workloads.get(w);
+    private void measureLaunch(Target target, int fork, Installation installation,
+                               List<TargetMeasurements> byMode, SweepContext sweep) {
+        try (Launch launch = Launch.open(target, fork, installation, byMode, sweep)) {
+            estimate(sweep.progress(), launch.workloads.size());
+            for (int w = 0; w < launch.workloads.size(); w++) {
+                Workload workload = launch.workloads.get(w);
                 for (int turn = 0; turn < byMode.size(); turn++) {
                     int m = (w + fork - 1 + turn) % byMode.size();
                     TargetMeasurements measurements = byMode.get(m);
-                    launchMode.select(modes.get(m));
-                    progress.say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(), fork,
-                            profile.forks(), w + 1, workloads.size(), workload.describe()));
-                    measureWorkload(target, workload, fork, driver, server, samplesDirs.get(m),
-                            measurements.workload(workload));
-                    progress.done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
+                    launch.select(m);
+                    sweep.progress().say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(),
+                            fork, profile.forks(), w + 1, launch.workloads.size(), workload.describe()));
+                    sweep.runner().measure(target, workload, fork, sequentialPlan(workload), launch.server,
+                            launch.samplesDir(m), measurements.workload(workload));
+                    sweep.progress().done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
                 }
             }
             if (options.chat() != null) {
                 for (int m = 0; m < byMode.size(); m++) {
-                    launchMode.select(modes.get(m));
-                    measureChat(target, server, byMode.get(m), progress);
+                    launch.select(m);
+                    ChatRuns.measure(launch, m, sweep);
                 }
             }
         } finally {
-            driver.retire();
-            if (server != null) {
-                server.close();
-            }
+            sweep.driver().retire();
         }
     }
 
-    /** The chat workload: one run per room size, each with its own connections and a few seconds of warm-up. */
-    private void measureChat(Target target, ProcessSampler server, TargetMeasurements measurements, Progress progress) {
-        String chatUrl = target.baseUrl().replaceFirst("^http", "ws") + "/chat/";
-        int warmup = Math.min(profile.warmupCapSeconds(), CHAT_WARMUP_SECONDS);
-        progress.addEstimate((long) options.chat().roomSizes().size() * (warmup + profile.measuredSeconds()));
-        for (int roomSize : options.chat().roomSizes()) {
-            ChatSettings settings = options.chat().run(roomSize, warmup, profile.measuredSeconds());
-            progress.say(String.format("%s: chat, %d rooms x %d, %s messages/s per room of %d bytes",
-                    measurements.name(), settings.rooms(), roomSize, Format.rate(settings.messageRate()),
-                    settings.messageSize()));
-            try {
-                ChatDriver.Outcome outcome = ChatDriver.run(chatUrl, settings);
-                Double cores = server == null ? null
-                        : server.seriesThrough(outcome.toMillis()).coresBetween(outcome.fromMillis(), outcome.toMillis());
-                ChatResult result = outcome.result();
-                measurements.chat(result.withServerCpu(cores == null || result.delivered() == 0 ? null
-                        : cores * result.seconds() * 1000 * 1000 / result.delivered()));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted during the chat run", e);
-            }
-            progress.done(warmup + profile.measuredSeconds());
-        }
-    }
-
-    private static final int CHAT_WARMUP_SECONDS = 5;
-
-    /** The first launch estimates every launch of every target like itself; later ones add nothing. */
-    private long estimateSeconds(int workloadCount) {
-        if (estimated) {
-            return 0;
-        }
-        estimated = true;
-        long launch = modes().size() * (profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS
-                + (long) workloadCount * (profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS));
-        long launches = options.external() ? 1 : (long) profile.forks() * options.servers().size();
-        return launch * launches;
-    }
-
-    private boolean estimated;
-
-    private void warmUpServer(Target target, WorkloadPlanner planner, List<Workload> workloads, JMeterDriver driver,
-                              Path samplesDir, int fork, TargetMeasurements measurements, Progress progress) {
-        List<String> requests = WorkloadPlanner.warmupRequests(workloads, options.scenarioPath());
-        if (profile.serverWarmupSeconds() <= 0 || requests.isEmpty()) {
-            return;
-        }
-        Path requestsFile = samplesDir.resolve("server-warmup-requests.tsv");
-        try {
-            Files.write(requestsFile, requests);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + requestsFile, e);
-        }
-        int warmupThreads = Math.min(Collections.max(threads), MAX_WARMUP_THREADS);
-        progress.say(String.format("%s: server warm-up, %d requests in turn from %d threads for %d-%d s (until it "
-                        + "gains less than %.0f %% a minute)", measurements.name(), requests.size(), warmupThreads,
-                profile.serverWarmupSeconds(), profile.serverWarmupCapSeconds(), Profile.SERVER_WARMUP_PERCENT_PER_MINUTE));
-        TradeReset.reset(target);
-        ServerWarmupWatch watch = profile.serverWarmupWatch();
-        DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), warmupThreads),
-                driverTarget(target), profile.serverWarmupCapSeconds(), ThinkTime.NONE,
-                samplesDir.resolve("server-warmup.jtl"), watch);
-        Gzip.replace(run.jtl());
-        ServerWarmup outcome = new ServerWarmup(fork, watch.settledSeconds() != null
-                ? watch.settledSeconds() : profile.serverWarmupCapSeconds(), watch.settledSeconds() != null,
-                finite(watch.finalTrendPercentPerMinute()), finite(watch.finalBarPercentPerMinute()));
-        measurements.warmedUp(outcome);
-        progress.say("  " + outcome.describe());
-        progress.done(profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS);
-    }
-
-    private static Double finite(double value) {
-        return Double.isNaN(value) ? null : value;
-    }
-
-    /** The server's warm-up pass runs flat out: more threads than this would only queue (e.g. 2,000 users). */
-    private static final int MAX_WARMUP_THREADS = 64;
-
-    private ThinkTime thinkTime() {
-        return new ThinkTime(options.thinkTimeMs(), options.thinkSpreadMs());
-    }
-
-    private void measureWorkload(Target target, Workload workload, int fork, JMeterDriver driver,
-                                 ProcessSampler server, Path samplesDir, TargetMeasurements.Measured measured) {
-        TradeReset.reset(target);
+    /** A sequential run: a warm-up to steady state, then the profile's measured windows. */
+    private WorkloadRunner.Plan sequentialPlan(Workload workload) {
         SteadyStateWatch watch = new SteadyStateWatch(profile.bucketSeconds(), profile.effectiveWarmupMinSeconds(),
                 profile.warmupCapSeconds(), new Convergence(profile.convergenceWindows(), profile.convergencePercent(),
                         profile.bucketSeconds()),
                 profile.measuredSeconds(), Profile.TAIL_SECONDS);
-        Path jtl = samplesDir.resolve(safe(workload.id()) + ".jtl");
-        OptionalLong pid = target.serverPid();
-        FlightRecorder recorder = options.profileServer() && pid.isPresent()
-                ? FlightRecorder.start(pid.getAsLong(), "daytrader-" + safe(workload.id())) : null;
-        Path recording = null;
-        DriverRun run;
-        try {
-            run = driver.run(workload, driverTarget(target), profile.maxDriverSeconds(), thinkTime(), jtl,
-                    watch);
-        } catch (IllegalStateException e) {
-            // One driver run that failed is a workload without figures (flagged stalled), not a lost sweep.
-            out.println("  " + e.getMessage());
-            measured.forks.add(new ForkSeries(fork, 0, false, List.of(), null));
-            return;
-        } finally {
-            if (recorder != null) {
-                recording = recorder.stop(samplesDir.resolve(safe(workload.id()) + ".jfr"));
-            }
-        }
-        analyze(run, watch, fork, server == null ? null : server.series(), measured, recording);
-        Gzip.replace(run.jtl());
+        return new WorkloadRunner.Plan(watch, profile.runs(), null, SweepContext.safe(workload.id()), true);
     }
 
-    private void analyze(DriverRun run, SteadyStateWatch watch, int fork, CpuSeries server,
-                         TargetMeasurements.Measured measured, Path recording) {
-        List<Sample> samples = JtlReader.read(run.jtl());
-        String recordingPath = recording == null ? null : options.output().relativize(recording).toString();
-        if (samples.isEmpty()) {
-            out.println("  JMeter recorded no request; see " + run.log());
-            measured.forks.add(new ForkSeries(fork, 0, false, List.of(), recordingPath));
+    /** The first launch estimates every launch of every target like itself; later ones add nothing. */
+    private void estimate(Progress progress, int workloadCount) {
+        if (estimated) {
             return;
         }
-        samples.stream().filter(sample -> sample.engine() != null)
-                .forEach(sample -> measured.engines.merge(sample.engine(), 1L, Long::sum));
-        long origin = SteadyState.origin(samples);
-        boolean decided = watch.warmupSeconds() != null;
-        double warmup = decided ? watch.warmupSeconds() : profile.warmupCapSeconds();
-        RunAnalyzer analyzer = new RunAnalyzer(pinning.serverShare(), pinning.driverShare());
-        for (int r = 0; r < profile.runs(); r++) {
-            Window window = new Window(warmup + (double) r * profile.runSeconds(), profile.runSeconds());
-            RunResult result = analyzer.run(measured.runs.size() + 1, fork, samples, origin, window, run.driverCpu(),
-                    server);
-            if (result != null) {
-                measured.runs.add(result);
-                List<Sample> inWindow = SteadyState.inWindow(samples, origin,
-                        new Window(window.offsetSeconds(), result.seconds()));
-                measured.latency.add(LatencyStats.histogram(inWindow.stream().filter(Sample::success).toList()));
-                RequestMix.count(inWindow, measured.labels);
-            }
-        }
-        measured.forks.add(new ForkSeries(fork, warmup, decided && watch.steady(), SteadyState.perSecond(samples, origin),
-                recordingPath));
+        estimated = true;
+        long launch = (long) Math.max(1, options.runtimeModes().size()) * (profile.serverWarmupSeconds()
+                + JMeterDriver.OVERHEAD_SECONDS
+                + (long) workloadCount * (profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS));
+        long launches = options.external() ? 1 : (long) profile.forks() * options.servers().size();
+        progress.addEstimate(launch * launches);
     }
 
-    private List<Workload> workloads(Target target, WorkloadPlanner planner, List<TargetMeasurements> byMode) {
-        List<Workload> workloads = new ArrayList<>();
-        if (!options.primitives().isEmpty()) {
-            List<CatalogPrimitive> selected = PrimitiveSelection.select(catalog(target), options.primitives());
-            selected.stream().filter(p -> !p.available())
-                    .forEach(p -> byMode.forEach(measurements -> measurements.unavailable(p.name())));
-            workloads.addAll(planner.primitives(selected.stream().filter(CatalogPrimitive::available).toList()));
-        }
-        if (options.scenario()) {
-            workloads.addAll(planner.scenario(options.scenarioPath()));
-        }
-        if (options.userWorkload()) {
-            workloads.addAll(planner.userWorkload(options.users(), options.quotes()));
-        }
-        return workloads;
-    }
-
-    private Catalog catalog(Target target) {
-        if (options.catalogFile() != null) {
-            return CatalogReader.read(options.catalogFile());
-        }
-        String url = target.baseUrl() + "/primitives";
-        try {
-            Http.Response response = Http.get(url, Duration.ofSeconds(30));
-            if (response.status() != 200) {
-                throw new IllegalStateException("the primitive catalog " + url + " answered HTTP " + response.status());
-            }
-            return CatalogReader.parse(response.body());
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read the primitive catalog " + url + ": " + e.getMessage(), e);
-        }
-    }
+    private boolean estimated;
 
     private Settings settings(List<String> engines) {
         List<String> selection = new ArrayList<>();
@@ -504,15 +346,18 @@ public final class BenchRunner {
             selection.add("workload:chat");
         }
         LaunchSettings launch = options.external() ? null : launchSettings(database, 0);
+        boolean rounds = schedule.sideBySide();
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
                 profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
-                profile.convergencePercent(), profile.runs(), profile.runSeconds(), threads, options.rates(),
-                options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(), pinning.serverCpus(),
-                pinning.driverCpus(), options.users(),
+                profile.convergencePercent(), rounds ? 1 : profile.runs(), profile.runSeconds(), threads,
+                options.rates(), options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(),
+                pinning.serverCpus(), pinning.driverCpus(), options.users(),
                 options.quotes(), selection, engines, launch == null ? null : jvmOptionsOfTargets(database),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa(),
                 options.external() ? null : options.connector().describe(),
-                launch == null ? null : launch.javaHome(), options.profileServer());
+                launch == null ? null : launch.javaHome(), options.profileServer(), schedule.name(), schedule.note(),
+                rounds ? profile.precisionPercent() : null, rounds ? profile.maxRounds() : null,
+                rounds ? roundSeed : null);
     }
 
     /** The server JVM options, or each target's joined by " | " when targets have their own. */
@@ -522,16 +367,6 @@ public final class BenchRunner {
             each.add(String.join(" ", launchSettings(database, t).jvmOptions()));
         }
         return String.join(" | ", each);
-    }
-
-    private static JMeterDriver.Target driverTarget(Target target) {
-        URI uri = URI.create(target.baseUrl());
-        int port = uri.getPort() > 0 ? uri.getPort() : "https".equals(uri.getScheme()) ? 443 : 80;
-        return new JMeterDriver.Target(uri.getScheme(), uri.getHost(), port);
-    }
-
-    private static String safe(String name) {
-        return name.replaceAll("[^A-Za-z0-9._@=-]", "_");
     }
 
     private static void createDirectories(Path dir) {

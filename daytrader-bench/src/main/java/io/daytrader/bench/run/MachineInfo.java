@@ -29,8 +29,17 @@ final class MachineInfo {
     }
 
     private static long memoryBytes() {
-        String total = field("/proc/meminfo", "MemTotal");
-        return total == null ? 0 : Long.parseLong(total.replace("kB", "").trim()) * 1024;
+        return meminfoBytes("MemTotal");
+    }
+
+    /** The memory the kernel says can be given to new processes without swapping; 0 when it cannot tell. */
+    static long availableMemoryBytes() {
+        return meminfoBytes("MemAvailable");
+    }
+
+    private static long meminfoBytes(String name) {
+        String value = field("/proc/meminfo", name);
+        return value == null ? 0 : Long.parseLong(value.replace("kB", "").trim()) * 1024;
     }
 
     private static String field(String file, String name) {

@@ -115,18 +115,24 @@ final class TargetMeasurements {
     }
 
     TargetResult result() {
-        List<WorkloadResult> results = new ArrayList<>();
-        for (Measured measured : workloads.values()) {
-            Workload w = measured.workload;
-            Summary summary = RunAnalyzer.summarize(measured.runs, measured.latency);
-            results.add(new WorkloadResult(w.id(), w.name(), w.category(), w.type(), w.path(), w.threads(), w.rate(),
-                    w.size(), thinkTimeMs, List.copyOf(measured.runs), List.copyOf(measured.forks), summary,
-                    RequestMix.of(measured.labels), List.of(), Map.copyOf(measured.engines)));
-        }
+        List<WorkloadResult> results = workloads.values().stream().map(this::summarise).toList();
         return new TargetResult(name, kind, version, url, external, db, jpa, connector, appSha256, serverJvm,
                 appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
                 List.copyOf(failures), List.copyOf(unavailable), List.copyOf(chat), List.copyOf(serverWarmups));
+    }
+
+    /** A workload as measured so far (without flags). */
+    WorkloadResult sofar(Workload workload) {
+        return summarise(workload(workload));
+    }
+
+    private WorkloadResult summarise(Measured measured) {
+        Workload w = measured.workload;
+        Summary summary = RunAnalyzer.summarize(measured.runs, measured.latency);
+        return new WorkloadResult(w.id(), w.name(), w.category(), w.type(), w.path(), w.threads(), w.rate(),
+                w.size(), thinkTimeMs, List.copyOf(measured.runs), List.copyOf(measured.forks), summary,
+                RequestMix.of(measured.labels), List.of(), Map.copyOf(measured.engines));
     }
 
     /** Unsaturated applies to the highest concurrency of each workload (name and size) in the closed model. */

@@ -23,6 +23,14 @@ public record ServerPorts(int http, int https, int base) {
         return ports;
     }
 
+    /**
+     * The ports of the {@code index}-th of several servers up at once (from 0): HTTP and HTTPS one further each,
+     * the other ports {@value #BASE_PORTS} further.
+     */
+    public ServerPorts forTarget(int index) {
+        return new ServerPorts(http + index, https + index, base + BASE_PORTS * index);
+    }
+
     public Set<Integer> asSet() {
         return Arrays.stream(all()).boxed().collect(Collectors.toSet());
     }

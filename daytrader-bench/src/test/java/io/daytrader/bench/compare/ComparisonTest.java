@@ -161,7 +161,7 @@ class ComparisonTest {
         assertThat(summary.compared()).isEqualTo(1);
         assertThat(summary.leftOut()).isEqualTo(1);
         assertThat(summary.geometricMeanChangePercent()).isCloseTo(10.0, within(1e-6));
-        assertThat(CompareReport.html(comparison)).contains("errors", "1 flagged left out");
+        assertThat(CompareReport.html(comparison)).contains("errors", "1 left out");
     }
 
     @Test
@@ -209,6 +209,6 @@ class ComparisonTest {
         assertThat(html).contains("PingJDBCRead @8", "PingJsonWrite size 65536 @8", "+20.0%", "geometric mean",
                 "p99 ms", "CPU ms/req", "<th>JPA</th>", "bundled", "<svg class=\"chart bar-chart\"",
                 "data-category=\"trade\"");
-        assertThat(text).contains("PingServlet @1", "+20.0%", "geometric mean", "5 better, 0 worse, 1 same");
+        assertThat(text).contains("PingServlet @1", "+20.0%", "geometric mean", "5 faster, 0 slower, 1 same");
     }
 }

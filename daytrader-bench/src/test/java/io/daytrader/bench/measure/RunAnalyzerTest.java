@@ -29,7 +29,7 @@ class RunAnalyzerTest {
     void aRunIsTheWindowsRequestsPerSecondWithCpuOfBothProcesses() {
         RunAnalyzer analyzer = new RunAnalyzer(1, 1);
 
-        RunResult run = analyzer.run(1, 1, recorded, origin, new Window(1, 2), steady(0.3, 1000), steady(0.9, 5000));
+        RunResult run = analyzer.run(1, 1, null, recorded, origin, new Window(1, 2), steady(0.3, 1000), steady(0.9, 5000));
 
         assertThat(run.requests()).isEqualTo(55);
         assertThat(run.throughput()).isCloseTo(27.5, within(1e-9));
@@ -45,7 +45,7 @@ class RunAnalyzerTest {
 
     @Test
     void cpuPercentIsOfTheProcesssShare() {
-        RunResult run = new RunAnalyzer(2, 4).run(1, 1, recorded, origin, new Window(1, 2), steady(1.0, 0), steady(1.0, 0));
+        RunResult run = new RunAnalyzer(2, 4).run(1, 1, null, recorded, origin, new Window(1, 2), steady(1.0, 0), steady(1.0, 0));
 
         assertThat(run.serverCpuPercent()).isCloseTo(50, within(1.0));
         assertThat(run.driverCpuPercent()).isCloseTo(25, within(1.0));
@@ -55,11 +55,11 @@ class RunAnalyzerTest {
     void aWindowPastTheLastRequestIsCutOrDropped() {
         RunAnalyzer analyzer = new RunAnalyzer(1, 1);
 
-        RunResult cut = analyzer.run(1, 1, recorded, origin, new Window(3, 2), null, null);
+        RunResult cut = analyzer.run(1, 1, null, recorded, origin, new Window(3, 2), null, null);
 
         assertThat(cut.seconds()).isCloseTo(0.880, within(1e-9));
         assertThat(cut.serverCpuCores()).isNull();
-        assertThat(analyzer.run(2, 1, recorded, origin, new Window(4, 2), null, null)).isNull();
+        assertThat(analyzer.run(2, 1, null, recorded, origin, new Window(4, 2), null, null)).isNull();
     }
 
     @Test
@@ -67,9 +67,9 @@ class RunAnalyzerTest {
         RunAnalyzer analyzer = new RunAnalyzer(1, 1);
         List<Sample> errors = JtlReader.read(TestFiles.resource("jtl/recorded-errors.jtl"));
         List<RunResult> runs = List.of(
-                analyzer.run(1, 1, recorded, origin, new Window(0, 1), null, null),
-                analyzer.run(2, 1, recorded, origin, new Window(1, 1), null, null),
-                analyzer.run(3, 1, recorded, origin, new Window(2, 1), null, null));
+                analyzer.run(1, 1, null, recorded, origin, new Window(0, 1), null, null),
+                analyzer.run(2, 1, null, recorded, origin, new Window(1, 1), null, null),
+                analyzer.run(3, 1, null, recorded, origin, new Window(2, 1), null, null));
 
         Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(recorded));
 
@@ -83,7 +83,7 @@ class RunAnalyzerTest {
         assertThat(summary.ciLow()).isLessThanOrEqualTo(27);
         assertThat(summary.ciHigh()).isGreaterThanOrEqualTo(27);
         long errorOrigin = SteadyState.origin(errors.subList(0, 1));
-        RunResult failing = analyzer.run(1, 1, errors.subList(0, 1), errorOrigin, new Window(0, 1), null, null);
+        RunResult failing = analyzer.run(1, 1, null, errors.subList(0, 1), errorOrigin, new Window(0, 1), null, null);
         assertThat(failing.requests()).isZero();
         assertThat(failing.throughput()).isZero();
         assertThat(RunAnalyzer.summarize(List.of(failing), LatencyStats.histogram(errors)).errors()).isEqualTo(1);

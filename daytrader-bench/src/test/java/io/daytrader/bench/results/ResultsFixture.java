@@ -28,7 +28,7 @@ public final class ResultsFixture {
             for (double throughput : throughputs) {
                 runs.add(new RunResult(runs.size() + 1, f + 1, 3, Math.round(throughput * 3), 0, 0L, 8L, 0L,
                         throughput, new Latency(1.5, 1, 2, 5, 9, 12), 0.9, 90.0, 0.9 / throughput * 1000, 0.4, 40.0,
-                        512L << 20));
+                        512L << 20, null));
             }
             forks.add(new ForkSeries(f + 1, 5, true, List.of(throughputs[0] / 2, throughputs[0], throughputs[0]), null));
         }
@@ -37,6 +37,40 @@ public final class ResultsFixture {
         return new WorkloadResult(id, name, category, "trade".equals(category) ? "scenario" : "primitive",
                 "/daytrader/" + name, threads, null, size, 0, runs, forks, summary,
                 "trade".equals(category) ? Map.of("login", 10L, "quotes", 30L) : Map.of(), List.of(), Map.of());
+    }
+
+    /**
+     * A workload measured side by side: per launch, one window per round, with its throughput and server CPU ms per
+     * request, the driver at {@code driverCpuPercent} of its CPUs.
+     */
+    public static WorkloadResult rounds(String name, double driverCpuPercent, List<double[]> throughputs,
+                                        List<double[]> cpuMsPerRequest) {
+        List<RunResult> runs = new ArrayList<>();
+        for (int f = 0; f < throughputs.size(); f++) {
+            for (int r = 0; r < throughputs.get(f).length; r++) {
+                double throughput = throughputs.get(f)[r];
+                double cpu = cpuMsPerRequest.get(f)[r];
+                runs.add(new RunResult(runs.size() + 1, f + 1, 2, Math.round(throughput * 2), 0, 0L, 8L, 0L,
+                        throughput, new Latency(1.5, 1, 2, 5, 9, 12), cpu * throughput / 1000, cpu * throughput / 10,
+                        cpu, driverCpuPercent / 100, driverCpuPercent, 512L << 20, r + 1));
+            }
+        }
+        Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of()));
+        return new WorkloadResult(name + "@16", name, "web", "primitive", "/daytrader/" + name, 16, null, null, 0, runs,
+                List.of(new ForkSeries(1, 5, true, List.of(1.0), null)), summary, Map.of(), List.of(), Map.of());
+    }
+
+    /** One side-by-side sweep of the targets. */
+    public static BenchResults sideBySide(TargetResult... targets) {
+        BenchResults results = results(targets);
+        Settings s = results.settings();
+        return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
+                new Settings(s.profile(), s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
+                        s.convergenceWindowSeconds(), s.convergencePercent(), 1, s.runSeconds(), s.threads(),
+                        s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(),
+                        s.driverCpus(), s.users(), s.quotes(), s.workloads(), s.engines(), s.jvmOptions(), s.db(),
+                        s.jpa(), s.connector(), s.jdk(), s.profileServer(), Settings.SIDE_BY_SIDE, null, 3.0, 12, 42L),
+                results.machine(), results.provenance(), results.targets());
     }
 
     public static TargetResult target(String name, List<WorkloadResult> workloads) {
@@ -61,7 +95,7 @@ public final class ResultsFixture {
                 "2026-11-23T10:10:00Z",
                 new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, 0L, false, List.of(), "0", "1", 500,
                         200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
-                        "bundled", "default", "/usr/lib/jvm/java-17", false),
+                        "bundled", "default", "/usr/lib/jvm/java-17", false, null, null, null, null, null),
                 new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
                 new Provenance("abc123", false, "5.6.3"), List.of(targets));
     }
@@ -93,7 +127,8 @@ public final class ResultsFixture {
                 new Settings(profile, s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
                         s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
                         s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
-                        s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.connector(), s.jdk(), s.profileServer()),
+                        s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.connector(), s.jdk(), s.profileServer(),
+                        s.schedule(), s.scheduleNote(), s.precisionPercent(), s.maxRounds(), s.roundSeed()),
                 results.machine(), results.provenance(), results.targets());
     }
 }

@@ -1,0 +1,82 @@
+package io.daytrader.bench.compare;
+
+import io.daytrader.bench.results.RunResult;
+import io.daytrader.bench.results.WorkloadResult;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+/**
+ * What a paired comparison of one workload compares, and the rounds' log ratios of it. Requests per second compare
+ * servers only where the server sets the pace: where the driver used more than {@value #DRIVER_BOUND_PERCENT} % of
+ * its CPUs in a side's windows, where the open model offers a fixed rate, or where users think between requests,
+ * the rate is the driver's or the plan's, so the server CPU per request is compared instead (as a speed: the
+ * baseline's CPU per request over the target's, above 1 when the target needs less).
+ */
+public enum PairedFigure {
+
+    THROUGHPUT("req/s", RunResult::throughput, false),
+    CPU_PER_REQUEST("server CPU per request", RunResult::serverCpuMsPerRequest, true);
+
+    static final double DRIVER_BOUND_PERCENT = 80;
+
+    private final String label;
+    private final Function<RunResult, Double> value;
+    private final boolean lowerIsBetter;
+
+    PairedFigure(String label, Function<RunResult, Double> value, boolean lowerIsBetter) {
+        this.label = label;
+        this.value = value;
+        this.lowerIsBetter = lowerIsBetter;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** The figure of a workload measured on the two sides. */
+    public static PairedFigure of(WorkloadResult baseline, WorkloadResult target) {
+        boolean serverSetsThePace = baseline.rate() == null && baseline.thinkTimeMs() == 0
+                && !driverBound(baseline) && !driverBound(target);
+        return serverSetsThePace ? THROUGHPUT : CPU_PER_REQUEST;
+    }
+
+    private static boolean driverBound(WorkloadResult result) {
+        Double driver = result.summary().driverCpuPercent();
+        return driver != null && driver > DRIVER_BOUND_PERCENT;
+    }
+
+    /**
+     * The log of the target's speed over the baseline's in every round both measured, grouped by launch; a round
+     * where a side has no positive value is left out.
+     */
+    public List<double[]> logRatiosByLaunch(WorkloadResult baseline, WorkloadResult target) {
+        Map<String, RunResult> baseRuns = new TreeMap<>();
+        baseline.runs().stream().filter(r -> r.round() != null).forEach(r -> baseRuns.put(key(r), r));
+        Map<Integer, List<Double>> byLaunch = new TreeMap<>();
+        for (RunResult run : target.runs()) {
+            RunResult base = run.round() == null ? null : baseRuns.get(key(run));
+            Double mine = run.round() == null ? null : value.apply(run);
+            Double theirs = base == null ? null : value.apply(base);
+            if (mine != null && theirs != null && mine > 0 && theirs > 0) {
+                double ratio = lowerIsBetter ? theirs / mine : mine / theirs;
+                byLaunch.computeIfAbsent(run.forkOrFirst(), f -> new ArrayList<>()).add(Math.log(ratio));
+            }
+        }
+        return byLaunch.values().stream().map(v -> v.stream().mapToDouble(Double::doubleValue).toArray()).toList();
+    }
+
+    /** Whether the two were measured in the same rounds (a side-by-side sweep). */
+    public static boolean paired(WorkloadResult baseline, WorkloadResult target) {
+        return baseline.runs().stream().map(RunResult::round).anyMatch(Objects::nonNull)
+                && target.runs().stream().map(RunResult::round).anyMatch(Objects::nonNull);
+    }
+
+    private static String key(RunResult run) {
+        return run.forkOrFirst() + "/" + run.round();
+    }
+}

@@ -1,0 +1,106 @@
+package io.daytrader.bench.run;
+
+import io.daytrader.bench.measure.ProcessSampler;
+import io.daytrader.bench.plan.Workload;
+import io.daytrader.bench.plan.WorkloadPlanner;
+import io.daytrader.bench.results.Footprint;
+import io.daytrader.bench.results.ServerJvm;
+import io.daytrader.bench.target.FlightRecorder;
+import io.daytrader.bench.target.Installation;
+import io.daytrader.bench.target.ServerJvmInfo;
+import io.daytrader.bench.target.Target;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+
+/**
+ * One launch of one target, ready to measure: reset, its footprint and JVM read, its workloads chosen from its
+ * catalog, its CPU sampled, and the server's warm-up pass done in every runtime mode it measures
+ * ({@link SweepContext#modes()}); each mode keeps its own measurements and samples folder.
+ */
+final class Launch implements AutoCloseable {
+
+    final Target target;
+    final int fork;
+    final List<TargetMeasurements> byMode;
+    final List<Workload> workloads;
+    final ProcessSampler server;
+    private final List<String> modes;
+    private final LaunchMode mode;
+    private final List<Path> samplesDirs = new ArrayList<>();
+
+    private Launch(Target target, int fork, List<TargetMeasurements> byMode, List<String> modes,
+                   List<Workload> workloads, ProcessSampler server) {
+        this.target = target;
+        this.fork = fork;
+        this.byMode = byMode;
+        this.modes = modes;
+        this.workloads = workloads;
+        this.server = server;
+        this.mode = new LaunchMode(target);
+    }
+
+    /** Prepares the launch; {@code installation} is null for a server given by URL. */
+    static Launch open(Target target, int fork, Installation installation, List<TargetMeasurements> byMode,
+                       SweepContext sweep) {
+        TradeReset.reset(target);
+        Footprint footprint = target.footprint();
+        OptionalLong pid = target.serverPid();
+        ServerJvm serverJvm = pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null;
+        if (sweep.options().profileServer() && pid.isPresent()) {
+            FlightRecorder.keepWholeStacks(pid.getAsLong());
+        }
+        WorkloadPlanner planner = sweep.planner(target);
+        List<Workload> workloads = WorkloadSelection.of(sweep.options(), target, planner,
+                name -> byMode.forEach(measurements -> measurements.unavailable(name)));
+        Launch launch = new Launch(target, fork, byMode, sweep.modes(), workloads,
+                pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null);
+        try {
+            for (int m = 0; m < byMode.size(); m++) {
+                TargetMeasurements measurements = byMode.get(m);
+                launch.select(m);
+                measurements.launched(footprint);
+                measurements.describe(installation == null ? null : installation.appSha256(), serverJvm,
+                        AppSettingsReader.read(target.baseUrl(), target.external() ? null : sweep.options().jpa(),
+                                target.external() ? null : sweep.options().db()));
+                Path samplesDir = sweep.samplesDir(measurements.name(), fork);
+                createDirectories(samplesDir);
+                launch.samplesDirs.add(samplesDir);
+                sweep.warmupPass().run(target, planner, workloads, samplesDir, fork, measurements, sweep.progress());
+            }
+        } catch (RuntimeException e) {
+            launch.close();
+            throw e;
+        }
+        return launch;
+    }
+
+    /** Selects the {@code m}-th runtime mode (a no-op when it is already selected, or modes are not switched). */
+    void select(int m) {
+        mode.select(modes.get(m));
+    }
+
+    Path samplesDir(int m) {
+        return samplesDirs.get(m);
+    }
+
+    private static void createDirectories(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot create " + dir, e);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (server != null) {
+            server.close();
+        }
+    }
+}

@@ -1,0 +1,190 @@
+package io.daytrader.bench.run;
+
+import io.daytrader.bench.compare.PairedChange;
+import io.daytrader.bench.compare.PairedFigure;
+import io.daytrader.bench.driver.JMeterDriver;
+import io.daytrader.bench.measure.Convergence;
+import io.daytrader.bench.measure.FixedWarmup;
+import io.daytrader.bench.measure.SteadyStateWatch;
+import io.daytrader.bench.plan.Profile;
+import io.daytrader.bench.plan.Workload;
+import io.daytrader.bench.results.WorkloadResult;
+import io.daytrader.bench.target.LaunchSettings;
+import io.daytrader.bench.target.ProvisionedTarget;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * Every target up at once, measured in rounds (randomized multiple interleaved trials, Abedi and Brecht, ICPE 2017):
+ * per launch, all targets are started on their own ports and the same server CPUs and get their warm-up passes;
+ * then per workload, in every round each target (and runtime mode) gets one driver run with one measured window,
+ * in an order shuffled per round, from the one resident JMeter. A target's first run of a workload warms up to
+ * steady state; later ones settle for {@link Profile#roundSettleSeconds()}. After {@link Profile#minRounds()} the
+ * rounds stop once every target's interval against the baseline (the first target) is at most
+ * +-{@link Profile#precisionPercent()}, or at {@link Profile#maxRounds()}. A target that fails is reported as such;
+ * the others go on.
+ */
+final class SideBySideSweep {
+
+    private final SweepContext sweep;
+    private final Random random;
+
+    SideBySideSweep(SweepContext sweep, long seed) {
+        this.sweep = sweep;
+        this.random = new Random(seed);
+    }
+
+    /** One target's runtime mode in a launch: who gets a window in a round. */
+    private static final class Participant {
+        final Launch launch;
+        final int mode;
+        boolean failed;
+
+        Participant(Launch launch, int mode) {
+            this.launch = launch;
+            this.mode = mode;
+        }
+
+        TargetMeasurements measurements() {
+            return launch.byMode.get(mode);
+        }
+    }
+
+    void run(List<TargetUnderTest> targets, List<LaunchSettings> settings) {
+        Profile profile = sweep.profile();
+        for (int fork = 1; fork <= profile.forks(); fork++) {
+            List<ProvisionedTarget> started = new ArrayList<>();
+            List<Launch> launches = new ArrayList<>();
+            try {
+                for (int t = 0; t < targets.size(); t++) {
+                    Launch launch = start(targets.get(t), settings.get(t), fork, started);
+                    if (launch != null) {
+                        launches.add(launch);
+                    }
+                }
+                measure(launches, fork);
+            } finally {
+                sweep.driver().retire();
+                launches.forEach(Launch::close);
+                started.forEach(ProvisionedTarget::close);
+            }
+        }
+    }
+
+    /** Starts one target and prepares its launch; null when it failed (then its measurements say why). */
+    private Launch start(TargetUnderTest target, LaunchSettings settings, int fork, List<ProvisionedTarget> started) {
+        String launchName = "launch " + fork + "/" + sweep.profile().forks() + " of " + target.name();
+        sweep.progress().say(launchName + " (HTTP port " + settings.ports().http() + ")");
+        Path launchDir = sweep.options().output().resolve("servers").resolve(SweepContext.safe(target.name())
+                + "-launch" + fork);
+        try {
+            java.nio.file.Files.createDirectories(launchDir);
+            ProvisionedTarget server = ProvisionedTarget.start(target.installation(), settings,
+                    launchDir.resolve("output"), launchDir.resolve("console.log"));
+            started.add(server);
+            return Launch.open(server, fork, target.installation(), target.byMode(), sweep);
+        } catch (RuntimeException | java.io.IOException e) {
+            sweep.progress().say(launchName + " failed: " + e.getMessage());
+            target.failed(fork, e.getMessage());
+            return null;
+        }
+    }
+
+    private void measure(List<Launch> launches, int fork) {
+        List<Participant> participants = new ArrayList<>();
+        for (Launch launch : launches) {
+            for (int m = 0; m < launch.byMode.size(); m++) {
+                participants.add(new Participant(launch, m));
+            }
+        }
+        Map<String, Workload> workloads = new LinkedHashMap<>();
+        launches.forEach(l -> l.workloads.forEach(w -> workloads.putIfAbsent(w.id(), w)));
+        Profile profile = sweep.profile();
+        sweep.progress().addEstimate((long) workloads.size() * participants.size() * (profile.minRounds() + 2)
+                * roundSeconds(profile));
+        int w = 0;
+        for (Workload workload : workloads.values()) {
+            w++;
+            List<Participant> measuring = participants.stream()
+                    .filter(p -> !p.failed && p.launch.workloads.stream().anyMatch(x -> x.id().equals(workload.id())))
+                    .toList();
+            for (int round = 1; round <= profile.maxRounds(); round++) {
+                List<Participant> order = new ArrayList<>(measuring);
+                Collections.shuffle(order, random);
+                for (Participant participant : order) {
+                    if (!participant.failed) {
+                        measure(participant, workload, fork, round, w, workloads.size());
+                    }
+                }
+                if (round >= profile.minRounds() && precise(measuring, workload)) {
+                    break;
+                }
+            }
+        }
+        if (sweep.options().chat() != null) {
+            for (Participant participant : participants) {
+                if (!participant.failed) {
+                    participant.launch.select(participant.mode);
+                    ChatRuns.measure(participant.launch, participant.mode, sweep);
+                }
+            }
+        }
+    }
+
+    private void measure(Participant participant, Workload workload, int fork, int round, int index, int count) {
+        Profile profile = sweep.profile();
+        TargetMeasurements measurements = participant.measurements();
+        sweep.progress().say(String.format("%s, launch %d/%d: workload %d/%d %s, round %d", measurements.name(), fork,
+                profile.forks(), index, count, workload.describe(), round));
+        String jtlName = SweepContext.safe(workload.id()) + (round == 1 ? "" : "-round" + round);
+        WorkloadRunner.Plan plan = round == 1
+                ? new WorkloadRunner.Plan(new SteadyStateWatch(profile.bucketSeconds(), profile.effectiveWarmupMinSeconds(),
+                profile.warmupCapSeconds(), new Convergence(profile.convergenceWindows(), profile.convergencePercent(),
+                profile.bucketSeconds()), profile.runSeconds(), Profile.TAIL_SECONDS), 1, round, jtlName, true)
+                : new WorkloadRunner.Plan(new FixedWarmup(profile.roundSettleSeconds(), profile.runSeconds(),
+                Profile.TAIL_SECONDS), 1, round, jtlName, false);
+        try {
+            participant.launch.select(participant.mode);
+            sweep.runner().measure(participant.launch.target, workload, fork, plan, participant.launch.server,
+                    participant.launch.samplesDir(participant.mode), measurements.workload(workload));
+        } catch (RuntimeException e) {
+            sweep.progress().say("  " + measurements.name() + " failed: " + e.getMessage()
+                    + "; it is left out of this launch's other rounds");
+            participant.failed = true;
+            measurements.failed(fork, e.getMessage());
+        }
+        sweep.progress().done(roundSeconds(profile));
+    }
+
+    /**
+     * Whether every target's interval against the baseline (the first participant, when it measures this
+     * workload) is narrow enough; without a baseline there is nothing to pair, and the minimum rounds suffice.
+     */
+    private boolean precise(List<Participant> measuring, Workload workload) {
+        if (measuring.size() < 2 || measuring.get(0).failed) {
+            return true;
+        }
+        WorkloadResult baseline = measuring.get(0).measurements().sofar(workload);
+        for (Participant participant : measuring.subList(1, measuring.size())) {
+            if (participant.failed) {
+                continue;
+            }
+            WorkloadResult other = participant.measurements().sofar(workload);
+            PairedChange change = PairedChange.of(PairedFigure.of(baseline, other).logRatiosByLaunch(baseline, other));
+            if (change == null || change.minimumDetectablePercent() > sweep.profile().precisionPercent()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long roundSeconds(Profile profile) {
+        return profile.roundSettleSeconds() + profile.runSeconds() + Profile.TAIL_SECONDS + JMeterDriver.OVERHEAD_SECONDS;
+    }
+}
