@@ -1,5 +1,7 @@
 package io.daytrader.bench;
 
+import io.daytrader.bench.compare.Comparison;
+import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsFixture;
 import io.daytrader.bench.results.ResultsJson;
 import org.junit.jupiter.api.Test;
@@ -39,6 +41,43 @@ class BenchMainTest {
         assertThat(exit).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("PingServlet @8", "+20.0%", "geometric mean", "Report:");
         assertThat(Files.readString(dir.resolve("cmp/index.html"))).contains("liberty:26.0.0.3", "95 % CI");
+    }
+
+    @Test
+    void compareWritesComparisonJsonAndFailsOnASlowerRowWhenAsked() throws Exception {
+        Path a = dir.resolve("a.json");
+        Path b = dir.resolve("b.json");
+        ResultsJson.write(ResultsFixture.sweep("liberty:25.0.0.12", 1), a);
+        ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 0.7), b);
+
+        assertThat(run("compare", "--output", dir.resolve("c1").toString(), a.toString(), b.toString())).isZero();
+        assertThat(Files.readString(dir.resolve("c1/comparison.json"))).contains("\"verdict\" : \"worse\"");
+        assertThat(run("compare", "--fail-on-slower", "--output", dir.resolve("c2").toString(), a.toString(),
+                b.toString())).isEqualTo(3);
+        assertThat(run("compare", "--fail-on-slower", "--output", dir.resolve("c3").toString(), b.toString(),
+                a.toString())).as("the other way round, nothing is slower").isZero();
+    }
+
+    @Test
+    void aSweepOfSeveralTargetsWritesTheirComparisonBesideItsResults() throws Exception {
+        double[] a = {1000, 1010, 990, 1005, 995, 1000};
+        double[] b = {900, 905, 895, 903, 897, 900};
+        double[] cpu = {0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+        BenchResults results = ResultsFixture.sideBySide(
+                ResultsFixture.target("liberty:25.0.0.12", List.of(ResultsFixture.rounds("PingHtml", 40, List.of(a),
+                        List.of(cpu)))),
+                ResultsFixture.target("liberty:26.0.0.3", List.of(ResultsFixture.rounds("PingHtml", 40, List.of(b),
+                        List.of(cpu)))));
+
+        Comparison comparison = BenchMain.write(results, dir);
+
+        assertThat(comparison.anyWorse()).isTrue();
+        assertThat(Files.readString(dir.resolve("comparison.json"))).contains("\"paired\" : true");
+        assertThat(Files.readString(dir.resolve("index.html"))).contains("<h2>Comparison</h2>",
+                "<svg class=\"chart forest-plot\"", "side by side: every target up at once", "seed 42");
+        Path single = Files.createDirectories(dir.resolve("single"));
+        assertThat(BenchMain.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), single)).isNull();
+        assertThat(single.resolve("comparison.json")).doesNotExist();
     }
 
     @Test

@@ -153,6 +153,39 @@ class BenchSweepIT {
     }
 
     @Test
+    void twoTargetsSideBySideAreComparedInShuffledRounds() throws Exception {
+        int http = FreePorts.block(50);
+        String terminal = run(List.of("bench", "--root", ROOT.toString(), "--server", "liberty,liberty",
+                "--port", Integer.toString(http), "--https-port", Integer.toString(http + 2),
+                "--port-base", Integer.toString(http + 10), "--users", "500", "--quotes", "200",
+                "--primitives", "PingServlet,PingHtml", "--threads", "4", "--server-warmup", "3", "--warmup", "3",
+                "--run-seconds", "1", "--max-rounds", "3", "--seed", "5", "--output",
+                OUTPUT.resolve("side-by-side").toString()));
+
+        BenchResults results = ResultsJson.read(OUTPUT.resolve("side-by-side/results.json"));
+        assertThat(results.settings().sideBySide()).isTrue();
+        assertThat(results.settings().roundSeed()).isEqualTo(5L);
+        assertThat(results.targets()).extracting(TargetResult::name).hasSize(2)
+                .allMatch(name -> name.startsWith("liberty:")).last().asString().endsWith(" #2");
+        for (TargetResult target : results.targets()) {
+            assertThat(target.failuresOrEmpty()).as(target.name()).isEmpty();
+            for (WorkloadResult workload : target.workloads()) {
+                assertThat(workload.runs()).as(target.name() + " " + workload.id()).extracting(RunResult::round)
+                        .containsExactly(1, 2, 3);
+                assertThat(workload.summary().errors()).isZero();
+            }
+        }
+        String comparison = Files.readString(OUTPUT.resolve("side-by-side/comparison.json"));
+        assertThat(comparison).contains("\"paired\" : true", "\"rounds\" : 3", "\"minimumDetectablePercent\"");
+        assertThat(Files.readString(OUTPUT.resolve("side-by-side/index.html"))).contains("forest-plot",
+                "side by side: every target up at once");
+        assertThat(terminal).contains(" #2 against liberty:", "Comparison:");
+        try (var samples = Files.walk(OUTPUT.resolve("side-by-side/samples"))) {
+            assertThat(samples.map(p -> p.getFileName().toString())).contains("PingServlet@4-round3.jtl.gz");
+        }
+    }
+
+    @Test
     void runtimeModesTakeTurnsOnOneLaunchAndAreTargetsOfTheirOwn() throws Exception {
         run(bench("modes", "--scenario", "--runtime-modes", "EJB3,DIRECT", "--threads", "1", "--server-warmup", "3",
                 "--warmup", "5", "--runs", "1", "--run-seconds", "2"));

@@ -44,6 +44,27 @@ class BenchCommandTest {
     }
 
     @Test
+    void severalTargetsRunSideBySideWhereTheyCanUnlessToldOtherwise() {
+        assertThat(parse("--server", "liberty,tomcat").comparison()).isEqualTo(ComparisonOptions.defaults());
+
+        ComparisonOptions chosen = parse("--server", "liberty,tomcat", "--schedule", "sequential", "--precision", "2.5",
+                "--max-rounds", "20", "--seed", "7", "--fail-on-slower").comparison();
+        assertThat(chosen).isEqualTo(new ComparisonOptions(ComparisonOptions.Schedule.SEQUENTIAL, 2.5, 20, 7L, true));
+        assertThat(parse("--server", "a,b", "--schedule", "side-by-side").comparison().schedule())
+                .isEqualTo(ComparisonOptions.Schedule.SIDE_BY_SIDE);
+    }
+
+    @Test
+    void impossibleRoundSettingsAreUsageErrors() {
+        assertThatThrownBy(() -> parse("--server", "a,b", "--schedule", "interleaved"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("auto, side-by-side or sequential");
+        assertThatThrownBy(() -> parse("--server", "a,b", "--precision", "0")).isInstanceOf(UsageException.class);
+        assertThatThrownBy(() -> parse("--server", "a,b", "--max-rounds", "1")).isInstanceOf(UsageException.class);
+        assertThatThrownBy(() -> parse("--url", "http://h:9080/daytrader", "--schedule", "side-by-side"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--url");
+    }
+
+    @Test
     void choosingAWorkloadRunsOnlyThat() {
         BenchOptions options = parse("--url", "http://h:9080/daytrader/", "--primitives", "web,PingJDBCRead",
                 "--threads=32,1,8", "--size", "1024,64", "--think-time", "100", "--admin-password", "pw");
