@@ -3,12 +3,14 @@ package io.daytrader.bench;
 import io.daytrader.bench.cli.BenchCommand;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.cli.CompareCommand;
+import io.daytrader.bench.cli.ReportCommand;
 import io.daytrader.bench.cli.ComparisonOptions;
 import io.daytrader.bench.cli.UsageException;
 import io.daytrader.bench.compare.CompareReport;
 import io.daytrader.bench.compare.ComparisonJson;
 import io.daytrader.bench.compare.Comparison;
 import io.daytrader.bench.report.HtmlReport;
+import io.daytrader.bench.report.PerformancePage;
 import io.daytrader.bench.report.TerminalSummary;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsCsv;
@@ -28,7 +30,8 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /**
- * {@code bench [--root DIR] OPTIONS} and {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...}.
+ * {@code bench [--root DIR] OPTIONS}, {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...} and
+ * {@code report [--output DIR] [--markdown FILE] RESULTS.json}.
  * Exit codes: 0 done, 1 failure, 2 usage error (or, for compare, results taken under different conditions without
  * {@code --force}), 3 a row called slower than the baseline with {@code --fail-on-slower}.
  */
@@ -46,7 +49,7 @@ public final class BenchMain {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            err.println("usage: bench|compare [--root DIR] OPTIONS");
+            err.println("usage: bench|compare|report [--root DIR] OPTIONS");
             return EXIT_USAGE;
         }
         String command = args.get(0);
@@ -57,13 +60,19 @@ public final class BenchMain {
                     BenchCommand bench = new BenchCommand(System.getenv("DAYTRADER_ADMIN_PASSWORD"));
                     CommandLine line = new CommandLine(bench);
                     line.parseArgs(rest);
-                    yield line.isUsageHelpRequested() ? help(line, out) : bench(bench.options(), out);
+                    yield line.isUsageHelpRequested() ? help(line, out) : bench(bench.options(), out, commandLine(rest));
                 }
                 case "compare" -> {
                     CompareCommand compare = new CompareCommand();
                     CommandLine line = new CommandLine(compare);
                     line.parseArgs(rest);
                     yield line.isUsageHelpRequested() ? help(line, out) : compare(compare, out, err);
+                }
+                case "report" -> {
+                    ReportCommand report = new ReportCommand();
+                    CommandLine line = new CommandLine(report);
+                    line.parseArgs(rest);
+                    yield line.isUsageHelpRequested() ? help(line, out) : report(report, out);
                 }
                 default -> throw new UsageException("unknown command '" + command + "'");
             };
@@ -81,10 +90,25 @@ public final class BenchMain {
         return 0;
     }
 
-    private static int bench(BenchOptions options, PrintStream out) {
+    /** How a user would type the bench command: the launcher's own options left out, arguments quoted as needed. */
+    static String commandLine(String[] args) {
+        StringBuilder line = new StringBuilder("./daytrader bench");
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--root") || args[i].equals("--default-server")) {
+                i++;
+                continue;
+            }
+            line.append(' ').append(args[i].matches("[A-Za-z0-9_@%+=:,./-]+") ? args[i]
+                    : "'" + args[i].replace("'", "'\\''") + "'");
+        }
+        return line.toString();
+    }
+
+    private static int bench(BenchOptions options, PrintStream out, String command) {
         Path output = options.output() != null ? options.output().toAbsolutePath() : defaultOutput(options.root());
         createDirectories(output);
-        BenchResults results = new BenchRunner(options.withOutput(output), out).run();
+        BenchResults ran = new BenchRunner(options.withOutput(output), out).run();
+        BenchResults results = ran.withProvenance(ran.provenance().withCommand(command));
         Comparison comparison = write(results, output);
         out.print(TerminalSummary.render(results));
         out.println();
@@ -144,6 +168,20 @@ public final class BenchMain {
         out.println("Report: " + output.resolve("index.html"));
         out.println("Comparison: " + output.resolve("comparison.json"));
         return command.failOnSlower() && comparison.anyWorse() ? ComparisonOptions.EXIT_SLOWER : 0;
+    }
+
+    private static int report(ReportCommand command, PrintStream out) {
+        BenchResults results = ResultsJson.read(command.results());
+        createDirectories(command.output());
+        write(results, command.output());
+        out.println("Report:  " + command.output().resolve("index.html"));
+        if (command.markdown() != null) {
+            createDirectories(command.markdown().getParent());
+            String link = command.markdown().getParent().relativize(command.results()).toString();
+            writeString(command.markdown(), PerformancePage.markdown(results, link));
+            out.println("Page:    " + command.markdown());
+        }
+        return 0;
     }
 
     private static Path defaultOutput(Path root) {

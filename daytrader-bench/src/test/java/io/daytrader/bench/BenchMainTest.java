@@ -81,6 +81,27 @@ class BenchMainTest {
     }
 
     @Test
+    void reportRendersAResultsFileAgainAndWritesThePerformancePage() throws Exception {
+        Path file = Files.createDirectories(dir.resolve("run")).resolve("results.json");
+        ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
+        Path page = dir.resolve("docs/performance.md");
+
+        assertThat(run("report", "--markdown", page.toString(), file.toString())).isZero();
+
+        assertThat(dir.resolve("run/index.html")).exists();
+        assertThat(Files.readString(page)).contains("# Performance", "](../run/results.json)",
+                "`./daytrader bench --primitives all`", "## liberty:26.0.0.3", "### Web tier", "### JDBC",
+                "| PingServlet | 8 threads | 5000 |", "do not edit it by hand");
+    }
+
+    @Test
+    void theRecordedCommandLeavesOutTheLaunchersOwnOptionsAndQuotesWhatNeedsIt() {
+        assertThat(BenchMain.commandLine(new String[] {"--root", "/repo", "--default-server", "liberty", "--server",
+            "liberty,liberty", "--jvm-opts", "", "--jvm-opts", "-Dx=1 -Dy=2"}))
+                .isEqualTo("./daytrader bench --server liberty,liberty --jvm-opts '' --jvm-opts '-Dx=1 -Dy=2'");
+    }
+
+    @Test
     void badCommandLinesExitWithTwo() {
         assertThat(run("compare")).isEqualTo(2);
         assertThat(run("compare", "--bogus")).isEqualTo(2);

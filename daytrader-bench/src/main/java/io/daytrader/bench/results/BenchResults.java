@@ -12,4 +12,8 @@ public record BenchResults(int schemaVersion, String tool, String startedAt, Str
     public static final int SCHEMA_VERSION = 3;
     public static final List<Integer> READABLE_VERSIONS = List.of(1, 2, 3);
     public static final String TOOL = "daytrader-bench";
+
+    public BenchResults withProvenance(Provenance from) {
+        return new BenchResults(schemaVersion, tool, startedAt, finishedAt, settings, machine, from, targets);
+    }
 }

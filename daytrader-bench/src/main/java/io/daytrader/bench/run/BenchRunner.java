@@ -12,6 +12,7 @@ import io.daytrader.bench.measure.Convergence;
 import io.daytrader.bench.measure.SteadyStateWatch;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
+import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.Settings;
@@ -62,6 +63,8 @@ public final class BenchRunner {
     private final Database database;
     private final Schedule schedule;
     private final long roundSeed;
+    private final long memoryNeed;
+    private final long memoryAvailable;
 
     public BenchRunner(BenchOptions options, PrintStream out) {
         this.options = options;
@@ -78,9 +81,10 @@ public final class BenchRunner {
         this.database = options.external() ? null
                 : Database.of(options.db(), options.dbUrl(), options.dbUser(), options.dbPassword());
         int targets = options.external() ? 1 : options.servers().size();
+        this.memoryNeed = memoryNeed(targets);
+        this.memoryAvailable = MachineInfo.availableMemoryBytes();
         this.schedule = options.external() ? new Schedule(false, null)
-                : Schedule.decide(options.comparison().schedule(), targets, database, memoryNeed(targets),
-                MachineInfo.availableMemoryBytes());
+                : Schedule.decide(options.comparison().schedule(), targets, database, memoryNeed, memoryAvailable);
         this.roundSeed = options.comparison().seed() != null ? options.comparison().seed() : new SecureRandom().nextLong();
         if (schedule.sideBySide()) {
             checkPortsApart(targets);
@@ -88,7 +92,11 @@ public final class BenchRunner {
     }
 
     public BenchResults run() {
-        if (schedule.note() != null) {
+        if (schedule.sideBySide()) {
+            out.println("schedule: side by side, " + options.servers().size() + " targets up at once on HTTP ports "
+                    + options.port() + "-" + (options.port() + options.servers().size() - 1) + ", about "
+                    + Format.bytes(memoryNeed) + " of memory (" + Format.bytes(memoryAvailable) + " available)");
+        } else if (schedule.note() != null) {
             out.println("schedule: " + schedule.note());
         }
         int servers = database == null || !database.startedByTheRun() ? 0 : schedule.sideBySide()

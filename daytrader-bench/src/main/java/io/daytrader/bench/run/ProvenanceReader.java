@@ -17,7 +17,7 @@ final class ProvenanceReader {
         String commit = git(root, "rev-parse", "HEAD");
         String status = git(root, "status", "--porcelain", "--untracked-files=no");
         return new Provenance(commit == null ? null : commit.trim(), status == null ? null : !status.isBlank(),
-                jmeterVersion);
+                jmeterVersion, null);
     }
 
     private static String git(Path root, String... args) {

@@ -97,7 +97,7 @@ public final class ResultsFixture {
                         200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
                         "bundled", "default", "/usr/lib/jvm/java-17", false, null, null, null, null, null),
                 new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
-                new Provenance("abc123", false, "5.6.3"), List.of(targets));
+                new Provenance("abc123", false, "5.6.3", "./daytrader bench --primitives all"), List.of(targets));
     }
 
     public static BenchResults sweep(String target, double factor) {

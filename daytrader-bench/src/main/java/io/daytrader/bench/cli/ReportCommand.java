@@ -1,0 +1,42 @@
+package io.daytrader.bench.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.nio.file.Path;
+
+/** The command line of {@code ./daytrader report} (picocli). */
+@Command(name = "report", sortOptions = false, usageHelpAutoWidth = true,
+        description = "Render the report of a results.json again: index.html (and comparison.json for several"
+                + " targets), and with --markdown the performance page.")
+public final class ReportCommand {
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
+    boolean help;
+
+    @Option(names = "--root", hidden = true, defaultValue = ".")
+    Path root;
+
+    @Option(names = "--output", paramLabel = "DIR", description = "where index.html goes (default: beside the file)")
+    Path output;
+
+    @Option(names = "--markdown", paramLabel = "FILE", description = "also write the performance page (Markdown)"
+            + " to FILE, e.g. docs/performance.md")
+    Path markdown;
+
+    @Parameters(paramLabel = "RESULTS.json", arity = "1")
+    Path results;
+
+    public Path results() {
+        return results.toAbsolutePath().normalize();
+    }
+
+    public Path output() {
+        return output != null ? output.toAbsolutePath().normalize() : results().getParent();
+    }
+
+    public Path markdown() {
+        return markdown == null ? null : markdown.toAbsolutePath().normalize();
+    }
+}
