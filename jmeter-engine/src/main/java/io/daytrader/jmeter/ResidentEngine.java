@@ -17,14 +17,11 @@ import java.util.concurrent.Executors;
 /**
  * A JMeter that stays up for many runs: {@code ResidentEngine JMETER_HOME [NAME=VALUE...]} loads JMeter's
  * properties (plus the given ones, fixed for the process: what a JTL records, for instance), then reads commands on
- * standard input, one a line: a run ({@link RunRequest}), {@code stop} (the running test finishes the requests it
- * sent and stops, as JMeter's "Shutdown"), or the end of input. Every run answers one line on standard output,
- * {@code ended<TAB>ok} or {@code ended<TAB>failed<TAB>WHY}; what JMeter itself prints goes to standard error.
- * Runs are taken one at a time.
+ * standard input, one a line ({@link EngineProtocol}): a run, {@code stop} (the running test finishes the requests it
+ * sent and stops, as JMeter's "Shutdown"), or the end of input. Every run answers one line on standard output; what
+ * JMeter itself prints goes to standard error. Runs are taken one at a time.
  */
 public final class ResidentEngine {
-
-    static final String STOP = "stop";
 
     private final PrintStream answers;
     private final ExecutorService runner = Executors.newSingleThreadExecutor(task -> new Thread(task, "plan-run"));
@@ -64,15 +61,15 @@ public final class ResidentEngine {
     private void serve(BufferedReader commands) throws Exception {
         String line;
         while ((line = commands.readLine()) != null) {
-            if (line.equals(STOP)) {
+            if (line.equals(EngineProtocol.STOP)) {
                 PlanRun running = current;
                 if (running != null) {
                     running.stop();
                 }
-            } else if (line.startsWith(RunRequest.VERB + "\t")) {
+            } else if (line.startsWith(EngineProtocol.RUN + "\t")) {
                 start(line);
             } else if (!line.isBlank()) {
-                answer("failed\tunknown command: " + line);
+                answer(EngineProtocol.failedLine("unknown command: " + line));
             }
         }
         PlanRun running = current;
@@ -87,7 +84,7 @@ public final class ResidentEngine {
         try {
             run = new PlanRun(RunRequest.parse(line));
         } catch (IllegalArgumentException e) {
-            answer("failed\t" + e.getMessage());
+            answer(EngineProtocol.failedLine(e.getMessage()));
             return;
         }
         current = run;
@@ -95,16 +92,16 @@ public final class ResidentEngine {
             try {
                 run.run();
                 current = null;
-                answer("ok");
+                answer(EngineProtocol.okLine());
             } catch (Exception | Error e) {
                 current = null;
                 e.printStackTrace();
-                answer("failed\t" + String.valueOf(e).replace('\n', ' ').replace('\t', ' '));
+                answer(EngineProtocol.failedLine(String.valueOf(e)));
             }
         });
     }
 
-    private synchronized void answer(String outcome) {
-        answers.println("ended\t" + outcome);
+    private synchronized void answer(String line) {
+        answers.println(line);
     }
 }

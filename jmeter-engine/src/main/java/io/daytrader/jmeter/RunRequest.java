@@ -5,18 +5,15 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * One test run asked of the resident engine, as the line the lab writes:
- * {@code run<TAB>PLAN<TAB>JTL<TAB>DASHBOARD-DIR or -<TAB>NAME=VALUE...}; the names and values are JMeter properties
- * for this run only (the plan reads them with __P).
+ * One test run asked of the resident engine, parsed from its line ({@link EngineProtocol#runLine}); the names and
+ * values are JMeter properties for this run only (the plan reads them with __P).
  */
 record RunRequest(Path plan, Path jtl, Path dashboard, Map<String, String> properties) {
 
-    static final String VERB = "run";
-    private static final String NO_DASHBOARD = "-";
 
     static RunRequest parse(String line) {
         String[] fields = line.split("\t", -1);
-        if (fields.length < 4 || !VERB.equals(fields[0])) {
+        if (fields.length < 4 || !EngineProtocol.RUN.equals(fields[0])) {
             throw new IllegalArgumentException("not a run line: " + line);
         }
         Map<String, String> properties = new LinkedHashMap<>();
@@ -27,7 +24,7 @@ record RunRequest(Path plan, Path jtl, Path dashboard, Map<String, String> prope
             }
             properties.put(fields[i].substring(0, equals), fields[i].substring(equals + 1));
         }
-        Path dashboard = NO_DASHBOARD.equals(fields[3]) ? null : Path.of(fields[3]);
+        Path dashboard = EngineProtocol.NO_DASHBOARD.equals(fields[3]) ? null : Path.of(fields[3]);
         return new RunRequest(Path.of(fields[1]), Path.of(fields[2]), dashboard, properties);
     }
 }

@@ -1,6 +1,7 @@
 package io.daytrader.bench.driver;
 
 import io.daytrader.bench.process.ChildProcesses;
+import io.daytrader.jmeter.EngineProtocol;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -24,8 +25,6 @@ import java.util.concurrent.TimeUnit;
 final class ResidentJMeter implements AutoCloseable {
 
     private static final String MAIN_CLASS = "io.daytrader.jmeter.ResidentEngine";
-    private static final String ENDED = "ended\t";
-    private static final String OK = "ok";
 
     private final Process process;
     private final Writer commands;
@@ -74,10 +73,7 @@ final class ResidentJMeter implements AutoCloseable {
 
     /** Starts a run of {@code plan} writing {@code jtl} (and a dashboard into {@code dashboard} unless null). */
     void begin(Path plan, Path jtl, Path dashboard, Map<String, String> planProperties) throws IOException {
-        StringBuilder line = new StringBuilder("run\t").append(plan).append('\t').append(jtl).append('\t')
-                .append(dashboard == null ? "-" : dashboard.toString());
-        planProperties.forEach((name, value) -> line.append('\t').append(name).append('=').append(value));
-        send(line.toString());
+        send(EngineProtocol.runLine(plan, jtl, dashboard, planProperties));
     }
 
     /** Waits up to {@code millis} for the run to end: null if it still runs, "" if it ended well, else why not. */
@@ -89,13 +85,12 @@ final class ResidentJMeter implements AutoCloseable {
             }
             return null;
         }
-        String outcome = answer.substring(ENDED.length());
-        return outcome.equals(OK) ? "" : outcome.replaceFirst("^failed\t", "");
+        return EngineProtocol.outcome(answer);
     }
 
     /** Asks the running test to finish the requests it sent and stop. */
     void stop() throws IOException {
-        send("stop");
+        send(EngineProtocol.STOP);
     }
 
     private void send(String line) throws IOException {
@@ -108,7 +103,7 @@ final class ResidentJMeter implements AutoCloseable {
         try (BufferedReader reader = process.inputReader(StandardCharsets.UTF_8)) {
             String line;
             while ((line = reader.readLine()) != null) {
-                if (line.startsWith(ENDED)) {
+                if (EngineProtocol.isAnswer(line)) {
                     answers.add(line);
                 }
             }
