@@ -1,15 +1,14 @@
 package io.daytrader.bench.run;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import io.daytrader.bench.target.Target;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /**
- * Selects the application's runtime mode ({@code /config?action=updateConfig&RunTimeMode=...} as the admin), so that
- * one launch measures several modes in turn. The application decides which names it accepts; a mode it does not
- * offer is refused with the names of those it does.
+ * Selects the application's runtime mode ({@code PUT /config {"runtimeMode": ...}} as the admin), so that one launch
+ * measures several modes in turn. The application decides which names it accepts; a mode it does not offer is
+ * refused with the names of those it does.
  */
 final class RuntimeModeSwitch {
 
@@ -17,7 +16,7 @@ final class RuntimeModeSwitch {
     }
 
     static void select(Target target, String mode) {
-        AdminRequest.send(target, "action=updateConfig&RunTimeMode=" + URLEncoder.encode(mode, StandardCharsets.UTF_8),
-                "selecting runtime mode " + mode, Duration.ofSeconds(30));
+        String change = JsonNodeFactory.instance.objectNode().put("runtimeMode", mode).toString();
+        AdminRequest.send(target, "PUT", null, change, "selecting runtime mode " + mode, Duration.ofSeconds(30));
     }
 }

@@ -9,15 +9,14 @@ import static org.assertj.core.api.Assertions.within;
 class RunInfoTest {
 
     @Test
-    void theApplicationsSettingsAreReadFromItsConfigPage() {
-        String page = "<select name=\"RunTimeMode\" id=\"RunTimeMode\"><option value=\"0\">Full EJB3</option>"
-                + "<option value=\"1\" selected>Direct (JDBC)</option></select>"
-                + "<select name=\"OrderProcessingMode\" id=\"OrderProcessingMode\"><option value=\"0\" selected>Sync"
-                + "</option></select><input name=\"primIterations\" id=\"primIterations\" value=\"3\">";
+    void theApplicationsSettingsAreReadFromItsJson() {
+        String json = "{\"runtimeMode\":\"DIRECT\",\"runtimeModeName\":\"Direct (JDBC)\","
+                + "\"orderProcessingMode\":\"SYNC\",\"orderProcessingModeName\":\"Sync\",\"primIterations\":3}";
 
-        assertThat(AppSettingsReader.parse(page, "bundled", "derby"))
+        assertThat(AppSettingsReader.parse(json, "bundled", "derby"))
                 .isEqualTo(new AppSettings("Direct (JDBC)", "Sync", 3, "bundled", "derby"));
-        assertThat(AppSettingsReader.parse("", null, null)).isEqualTo(new AppSettings(null, null, null, null, null));
+        assertThat(AppSettingsReader.parse("{}", null, null)).isEqualTo(new AppSettings(null, null, null, null, null));
+        assertThat(AppSettingsReader.parse("<html>", null, null)).isEqualTo(new AppSettings(null, null, null, null, null));
     }
 
     @Test

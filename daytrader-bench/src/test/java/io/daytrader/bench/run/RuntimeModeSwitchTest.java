@@ -19,25 +19,29 @@ import java.util.OptionalLong;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The mode switch against a stand-in for the config servlet: what it asks, and what a refusal tells the user. */
+/** The mode switch and reset against a stand-in for the config servlet: what they ask, what a refusal tells. */
 class RuntimeModeSwitchTest {
 
     private HttpServer server;
-    private final List<String> queries = new ArrayList<>();
+    private final List<String> requests = new ArrayList<>();
     private final List<String> authorizations = new ArrayList<>();
     private int status = 200;
-    private String page = "<p id=\"message\">Settings updated</p>";
+    private String contentType = "application/json";
+    private String answer = "{\"runtimeMode\":\"EJB3\",\"runtimeModeName\":\"Full EJB3\"}";
 
     @BeforeEach
     void start() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/daytrader/config", exchange -> {
-            queries.add(exchange.getRequestURI().getRawQuery());
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            requests.add(exchange.getRequestMethod() + " " + exchange.getRequestURI().getRawQuery() + " "
+                    + exchange.getRequestHeaders().getFirst("Content-Type") + " " + body);
             authorizations.add(exchange.getRequestHeaders().getFirst("Authorization"));
-            byte[] body = page.getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(status, body.length);
+            byte[] bytes = answer.getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", contentType);
+            exchange.sendResponseHeaders(status, bytes.length);
             try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
+                out.write(bytes);
             }
         });
         server.start();
@@ -54,25 +58,43 @@ class RuntimeModeSwitchTest {
     }
 
     @Test
-    void selectsTheModeByItsNameAsTheAdmin() {
+    void selectsTheModeByItsNameAsTheAdminInJson() {
         RuntimeModeSwitch.select(target("pw"), "Full EJB3");
 
-        assertThat(queries).containsExactly("action=updateConfig&RunTimeMode=Full+EJB3");
+        assertThat(requests).containsExactly("PUT null application/json {\"runtimeMode\":\"Full EJB3\"}");
         assertThat(authorizations).containsExactly(
                 "Basic " + Base64.getEncoder().encodeToString("admin:pw".getBytes(StandardCharsets.UTF_8)));
     }
 
     @Test
+    void resetTradeIsAPost() {
+        answer = "{\"message\":\"Reset trade done\"}";
+
+        TradeReset.reset(target("pw"));
+
+        assertThat(requests).containsExactly("POST action=resetTrade null ");
+    }
+
+    @Test
     void aModeTheApplicationRefusesStopsWithWhatItSaid() {
         status = 400;
-        page = "<!DOCTYPE html><html><head><title>DayTrader Configuration</title></head><body><h1>DayTrader "
-                + "Configuration</h1>\n<p id=\"message\">Settings not changed: Unknown runtime mode: NOPE</p>\n"
-                + "<form method=\"post\"><table id=\"settings\"><tr><td>Runtime mode</td></tr></table></form>";
+        answer = "{\"error\":\"Settings not changed: Unknown runtime mode: NOPE\"}";
 
         assertThatThrownBy(() -> RuntimeModeSwitch.select(target("pw"), "NOPE"))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("selecting runtime mode NOPE on " + target("pw").baseUrl()
                         + " answered HTTP 400: Settings not changed: Unknown runtime mode: NOPE");
+    }
+
+    @Test
+    void anAnswerThatIsNotTheApplicationsIsSaidToBeNot() {
+        status = 404;
+        contentType = "text/html";
+        answer = "<html><body><h1>Open Liberty</h1></body></html>";
+
+        assertThatThrownBy(() -> TradeReset.reset(target("pw")))
+                .hasMessage("reset trade on " + target("pw").baseUrl() + " answered HTTP 404: not the application's"
+                        + " JSON (text/html, 47 characters)");
     }
 
     @Test
@@ -83,13 +105,5 @@ class RuntimeModeSwitchTest {
                 .hasMessageEndingWith("refused the admin password (HTTP 401)");
         assertThatThrownBy(() -> RuntimeModeSwitch.select(target(null), "DIRECT"))
                 .hasMessageContaining("needs the admin password");
-    }
-
-    @Test
-    void aPageWithoutTheConfigMessageIsToldAsText() {
-        assertThat(AdminRequest.pageText("<html><head><title>Error 500</title><style>p{}</style></head>"
-                + "<body><h1>Internal &amp; <b>error</b></h1></body></html>")).isEqualTo("Internal & error");
-        assertThat(AdminRequest.pageText("x".repeat(300))).hasSize(203).endsWith("...");
-        assertThat(AdminRequest.pageText(null)).isEmpty();
     }
 }

@@ -6,16 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.daytrader.it.RestoreSettings;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import org.jsoup.Jsoup;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** /config: anyone may look, changes need the administrator; the database build reports its progress. */
+/**
+ * /config: anyone may look, changes need the administrator; the database build reports its progress; programs
+ * read and change the settings as JSON.
+ */
 @ExtendWith(RestoreSettings.class)
 class ConfigIT {
 
+    private static final ObjectMapper JSON = new ObjectMapper();
     private final WebClient client = new WebClient();
 
     @Test
@@ -28,6 +35,49 @@ class ConfigIT {
         }
         Pages.expect(client.getAsAdmin("config", "action", "updateConfig", "primIterations", "1"), 200,
                 "Settings updated");
+    }
+
+    @Test
+    void programsReadAndChangeTheSettingsAsJson() throws Exception {
+        HttpResponse<String> read = client.send(HttpRequest.newBuilder(client.uri("config"))
+                .header("Accept", "application/json").GET());
+        assertEquals(200, read.statusCode(), read.body());
+        assertTrue(read.headers().firstValue("Content-Type").orElse("").startsWith("application/json"));
+        JsonNode settings = JSON.readTree(read.body());
+        assertTrue(settings.has("runtimeMode") && settings.has("primIterations")
+                && settings.path("offeredRuntimeModes").isArray(), read.body());
+
+        HttpResponse<String> refused = putSettings("{\"primIterations\": 2}", false, "application/json");
+        assertEquals(401, refused.statusCode(), refused.body());
+        assertTrue(JSON.readTree(refused.body()).path("error").asText().contains("administrator"), refused.body());
+
+        HttpResponse<String> changed = putSettings("{\"primIterations\": 2}", true, "application/json");
+        assertEquals(200, changed.statusCode(), changed.body());
+        assertEquals(2, JSON.readTree(changed.body()).path("primIterations").asInt(), changed.body());
+
+        for (String bad : new String[] {"{\"primIterations\": \"x\"}", "{\"primIterations\": -1}",
+            "{\"iterations\": 3}", "[1]", "not json"}) {
+            HttpResponse<String> refusedValue = putSettings(bad, true, "application/json");
+            assertEquals(400, refusedValue.statusCode(), bad + ": " + refusedValue.body());
+            assertTrue(JSON.readTree(refusedValue.body()).path("error").asText().startsWith("Settings not changed"),
+                    refusedValue.body());
+        }
+        assertEquals(415, putSettings("primIterations=3", true, "text/plain").statusCode());
+        assertEquals(2, JSON.readTree(client.send(HttpRequest.newBuilder(client.uri("config"))
+                .header("Accept", "application/json").GET()).body()).path("primIterations").asInt(),
+                "a refused change changes nothing");
+
+        HttpResponse<String> reset = client.send(HttpRequest.newBuilder(client.uri("config?action=resetTrade"))
+                .header("Accept", "application/json").header("Authorization", client.adminCredential())
+                .POST(HttpRequest.BodyPublishers.noBody()));
+        assertEquals(200, reset.statusCode(), reset.body());
+        assertEquals("Reset trade done", JSON.readTree(reset.body()).path("message").asText());
+    }
+
+    private HttpResponse<String> putSettings(String body, boolean asAdmin, String type) throws Exception {
+        HttpRequest.Builder put = HttpRequest.newBuilder(client.uri("config")).header("Accept", "application/json")
+                .header("Content-Type", type).PUT(HttpRequest.BodyPublishers.ofString(body));
+        return client.send(asAdmin ? put.header("Authorization", client.adminCredential()) : put);
     }
 
     @Test

@@ -58,10 +58,14 @@ final class WebClient {
     /** GET with the administrator's HTTP Basic credential. */
     HttpResponse<String> getAsAdmin(String path, String... namesAndValues) throws IOException, InterruptedException {
         String query = form(namesAndValues);
-        String credential = Base64.getEncoder()
-                .encodeToString((ItServer.adminUser() + ":" + ItServer.adminPassword()).getBytes(StandardCharsets.UTF_8));
         return send(HttpRequest.newBuilder(uri(path + (query.isEmpty() ? "" : "?" + query)))
-                .header("Authorization", "Basic " + credential).GET());
+                .header("Authorization", adminCredential()).GET());
+    }
+
+    /** The value of an Authorization header with the administrator's HTTP Basic credential. */
+    String adminCredential() {
+        return "Basic " + Base64.getEncoder()
+                .encodeToString((ItServer.adminUser() + ":" + ItServer.adminPassword()).getBytes(StandardCharsets.UTF_8));
     }
 
     HttpResponse<String> send(HttpRequest.Builder request) throws IOException, InterruptedException {

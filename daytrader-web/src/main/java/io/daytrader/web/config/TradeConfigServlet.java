@@ -9,6 +9,10 @@ import io.daytrader.web.app.Parameters;
 import io.daytrader.web.html.Html;
 import io.daytrader.web.runtime.TradeRuntimes;
 import io.daytrader.web.security.CrossSiteRequests;
+import jakarta.json.Json;
+import jakarta.json.JsonException;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -16,7 +20,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -24,7 +30,10 @@ import java.util.logging.Logger;
  * {@code /config}: shows the settings; {@code action=updateConfig}, {@code resetTrade} and {@code buildDB} change
  * settings or data and need the administrator credential (HTTP Basic), else they answer 401. {@code buildDB}
  * answers when the database is built; with {@code async=true} it answers at once and the page shows a progress
- * bar fed by {@code action=buildStatus} (JSON, no credential needed).
+ * bar fed by {@code action=buildStatus} (JSON, no credential needed). For programs, the same in JSON
+ * ({@link SettingsJson}): a request that accepts {@code application/json} gets the settings, or its action's
+ * outcome, as JSON ({@code {"message": ...}} or {@code {"error": ...}}), and {@code PUT} with a JSON object changes
+ * the settings it names, as the administrator.
  */
 @WebServlet(urlPatterns = "/config", loadOnStartup = 1)
 public class TradeConfigServlet extends HttpServlet {
@@ -33,6 +42,7 @@ public class TradeConfigServlet extends HttpServlet {
     private static final Logger LOG = Logger.getLogger(TradeConfigServlet.class.getName());
     private static final Set<String> ADMIN_ACTIONS = Set.of("updateConfig", "resetTrade", "buildDB");
     private static final String BUILD_STATUS = "buildStatus";
+    private static final String JSON = "application/json";
 
     private transient TradeRuntime runtime;
 
@@ -48,47 +58,82 @@ public class TradeConfigServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         if (!Parameters.readable(request)) {
-            page(response, HttpServletResponse.SC_BAD_REQUEST, Parameters.MALFORMED, null);
+            answer(request, response, HttpServletResponse.SC_BAD_REQUEST, Parameters.MALFORMED, null);
             return;
         }
         String action = request.getParameter("action");
         if (BUILD_STATUS.equals(action)) {
-            response.setContentType("application/json");
-            response.setCharacterEncoding("UTF-8");
-            response.setHeader("Cache-Control", "no-store");
-            response.getWriter().print(build.toJson());
+            json(response, HttpServletResponse.SC_OK, build.toJson());
             return;
         }
         if (action != null && !action.isBlank() && !ADMIN_ACTIONS.contains(action)) {
-            page(response, HttpServletResponse.SC_BAD_REQUEST, "Unknown config action: " + action, null);
+            answer(request, response, HttpServletResponse.SC_BAD_REQUEST, "Unknown config action: " + action, null);
             return;
         }
-        if (action != null && ADMIN_ACTIONS.contains(action) && CrossSiteRequests.isCrossSite(request)) {
-            page(response, HttpServletResponse.SC_FORBIDDEN,
-                    "The action " + action + " cannot be sent from another web site", null);
-            return;
-        }
-        if (action != null && ADMIN_ACTIONS.contains(action) && !admin.accepts(request.getHeader("Authorization"))) {
-            response.setHeader("WWW-Authenticate", "Basic realm=\"DayTrader administration\", charset=\"UTF-8\"");
-            page(response, HttpServletResponse.SC_UNAUTHORIZED,
-                    "The action " + action + " needs the DayTrader administrator's user and password", null);
+        if (action != null && ADMIN_ACTIONS.contains(action) && !allowed(request, response, "The action " + action)) {
             return;
         }
         if (action == null || action.isBlank()) {
-            page(response, HttpServletResponse.SC_OK, null, null);
+            if (wantsJson(request)) {
+                json(response, HttpServletResponse.SC_OK, settingsJson());
+            } else {
+                page(response, HttpServletResponse.SC_OK, null, null);
+            }
         } else if (action.equals("updateConfig")) {
-            updateConfig(request, response);
+            updateConfig(request, response, request::getParameter);
         } else if (action.equals("resetTrade")) {
             RunStats stats = runtime.current().resetTrade();
-            page(response, HttpServletResponse.SC_OK, "Reset trade done", stats);
+            answer(request, response, HttpServletResponse.SC_OK, "Reset trade done", stats);
         } else {
-            buildDatabase("true".equals(request.getParameter("async")), response);
+            buildDatabase("true".equals(request.getParameter("async")), request, response);
         }
     }
 
-    private void buildDatabase(boolean async, HttpServletResponse response) throws IOException {
+    /** Whether the administrator sent it from this site; if not, the refusal is answered. */
+    private boolean allowed(HttpServletRequest request, HttpServletResponse response, String what) throws IOException {
+        if (CrossSiteRequests.isCrossSite(request)) {
+            answer(request, response, HttpServletResponse.SC_FORBIDDEN, what + " cannot be sent from another web site",
+                    null);
+            return false;
+        }
+        if (!admin.accepts(request.getHeader("Authorization"))) {
+            response.setHeader("WWW-Authenticate", "Basic realm=\"DayTrader administration\", charset=\"UTF-8\"");
+            answer(request, response, HttpServletResponse.SC_UNAUTHORIZED,
+                    what + " needs the DayTrader administrator's user and password", null);
+            return false;
+        }
+        return true;
+    }
+
+    /** {@code PUT /config} with a JSON object: the settings it names change, as with action=updateConfig. */
+    @Override
+    protected void doPut(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        if (!allowed(request, response, "Changing the settings")) {
+            return;
+        }
+        String type = request.getContentType();
+        if (type == null || !type.toLowerCase(Locale.ROOT).startsWith(JSON)) {
+            json(response, HttpServletResponse.SC_UNSUPPORTED_MEDIA_TYPE, Json.createObjectBuilder()
+                    .add("error", "Send the settings to change as a JSON object (Content-Type: application/json)")
+                    .build());
+            return;
+        }
+        Function<String, String> parameters;
+        try (JsonReader reader = Json.createReader(request.getReader())) {
+            parameters = SettingsJson.parameters(reader.readObject());
+        } catch (JsonException | IllegalStateException | IllegalArgumentException e) {
+            json(response, HttpServletResponse.SC_BAD_REQUEST, Json.createObjectBuilder()
+                    .add("error", "Settings not changed: " + (e instanceof IllegalArgumentException ? e.getMessage()
+                            : "the body is not a JSON object")).build());
+            return;
+        }
+        updateConfig(request, response, parameters);
+    }
+
+    private void buildDatabase(boolean async, HttpServletRequest request, HttpServletResponse response)
+            throws IOException {
         if (!build.start()) {
-            page(response, HttpServletResponse.SC_CONFLICT, "A database build is already running", null);
+            answer(request, response, HttpServletResponse.SC_CONFLICT, "A database build is already running", null);
             return;
         }
         Runnable work = () -> {
@@ -105,10 +150,10 @@ public class TradeConfigServlet extends HttpServlet {
         };
         if (async) {
             runtime.scheduler().execute(work);
-            page(response, HttpServletResponse.SC_ACCEPTED, "Building the database", null);
+            answer(request, response, HttpServletResponse.SC_ACCEPTED, "Building the database", null);
         } else {
             work.run();
-            page(response, HttpServletResponse.SC_OK, build.toJson().getString("message"), null);
+            answer(request, response, HttpServletResponse.SC_OK, build.toJson().getString("message"), null);
         }
     }
 
@@ -117,14 +162,47 @@ public class TradeConfigServlet extends HttpServlet {
         doGet(request, response);
     }
 
-    private void updateConfig(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    private void updateConfig(HttpServletRequest request, HttpServletResponse response,
+                              Function<String, String> parameters) throws IOException {
         try {
-            runtime.updateSettings(settings -> ConfigUpdate.apply(request::getParameter, settings));
+            runtime.updateSettings(settings -> ConfigUpdate.apply(parameters, settings));
         } catch (IllegalArgumentException e) {
-            page(response, HttpServletResponse.SC_BAD_REQUEST, "Settings not changed: " + e.getMessage(), null);
+            answer(request, response, HttpServletResponse.SC_BAD_REQUEST, "Settings not changed: "
+                    + (wantsJson(request) ? SettingsJson.inJsonNames(e.getMessage()) : e.getMessage()), null);
             return;
         }
-        page(response, HttpServletResponse.SC_OK, "Settings updated", null);
+        if (wantsJson(request)) {
+            json(response, HttpServletResponse.SC_OK, settingsJson());
+        } else {
+            page(response, HttpServletResponse.SC_OK, "Settings updated", null);
+        }
+    }
+
+    private JsonObject settingsJson() {
+        return SettingsJson.of(runtime.settings(), runtime.runtimeModes(), runtime.orderProcessingModes());
+    }
+
+    private static boolean wantsJson(HttpServletRequest request) {
+        String accept = request.getHeader("Accept");
+        return accept != null && accept.toLowerCase(Locale.ROOT).contains(JSON);
+    }
+
+    /** An outcome: as JSON ({@code message}, or {@code error} from 400 on) to a program, else as the page. */
+    private void answer(HttpServletRequest request, HttpServletResponse response, int status, String message,
+                        RunStats stats) throws IOException {
+        if (wantsJson(request)) {
+            json(response, status, Json.createObjectBuilder().add(status >= 400 ? "error" : "message", message).build());
+        } else {
+            page(response, status, message, stats);
+        }
+    }
+
+    private static void json(HttpServletResponse response, int status, JsonObject body) throws IOException {
+        response.setStatus(status);
+        response.setContentType(JSON);
+        response.setCharacterEncoding("UTF-8");
+        response.setHeader("Cache-Control", "no-store");
+        response.getWriter().print(body);
     }
 
     private void page(HttpServletResponse response, int status, String message, RunStats stats) throws IOException {
