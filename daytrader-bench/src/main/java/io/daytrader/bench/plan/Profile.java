@@ -1,6 +1,8 @@
 package io.daytrader.bench.plan;
 
+import io.daytrader.bench.measure.Convergence;
 import io.daytrader.bench.measure.ServerWarmupWatch;
+import io.daytrader.bench.measure.SteadyStateWatch;
 
 import java.util.List;
 import java.util.Locale;
@@ -60,6 +62,12 @@ public record Profile(String name, int serverWarmupSeconds, int warmupMinSeconds
     /** The rounds a workload gets at least: {@link #MIN_ROUNDS}, never more than the cap. */
     public int minRounds() {
         return Math.min(MIN_ROUNDS, maxRounds);
+    }
+
+    /** A workload run's warm-up to steady state, followed by {@code measuredSeconds} of measured windows. */
+    public SteadyStateWatch steadyStateWatch(double measuredSeconds) {
+        return new SteadyStateWatch(bucketSeconds, effectiveWarmupMinSeconds(), warmupCapSeconds,
+                new Convergence(convergenceWindows, convergencePercent, bucketSeconds), measuredSeconds, TAIL_SECONDS);
     }
 
     /** The server's warm-up pass goes on while its throughput still rises by this much a minute. */

@@ -8,8 +8,6 @@ import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
 import io.daytrader.bench.driver.ThinkTime;
-import io.daytrader.bench.measure.Convergence;
-import io.daytrader.bench.measure.SteadyStateWatch;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.report.Format;
@@ -319,11 +317,8 @@ public final class BenchRunner {
 
     /** A sequential run: a warm-up to steady state, then the profile's measured windows. */
     private WorkloadRunner.Plan sequentialPlan(Workload workload) {
-        SteadyStateWatch watch = new SteadyStateWatch(profile.bucketSeconds(), profile.effectiveWarmupMinSeconds(),
-                profile.warmupCapSeconds(), new Convergence(profile.convergenceWindows(), profile.convergencePercent(),
-                        profile.bucketSeconds()),
-                profile.measuredSeconds(), Profile.TAIL_SECONDS);
-        return new WorkloadRunner.Plan(watch, profile.runs(), null, SweepContext.safe(workload.id()), true);
+        return new WorkloadRunner.Plan(profile.steadyStateWatch(profile.measuredSeconds()), profile.runs(), null,
+                SweepContext.safe(workload.id()), true);
     }
 
     /** The first launch estimates every launch of every target like itself; later ones add nothing. */

@@ -3,15 +3,15 @@ package io.daytrader.bench.run;
 import io.daytrader.bench.compare.PairedChange;
 import io.daytrader.bench.compare.PairedFigure;
 import io.daytrader.bench.driver.JMeterDriver;
-import io.daytrader.bench.measure.Convergence;
 import io.daytrader.bench.measure.FixedWarmup;
-import io.daytrader.bench.measure.SteadyStateWatch;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.results.WorkloadResult;
 import io.daytrader.bench.target.LaunchSettings;
 import io.daytrader.bench.target.ProvisionedTarget;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,6 +31,9 @@ import java.util.Random;
  * the others go on.
  */
 final class SideBySideSweep {
+
+    /** A server's start-up, for the progress estimate. */
+    private static final int STARTUP_SECONDS = 30;
 
     private final SweepContext sweep;
     private final Random random;
@@ -58,6 +61,8 @@ final class SideBySideSweep {
 
     void run(List<TargetUnderTest> targets, List<LaunchSettings> settings) {
         Profile profile = sweep.profile();
+        sweep.progress().addEstimate((long) profile.forks() * targets.size() * sweep.modes().size()
+                * (STARTUP_SECONDS + profile.serverWarmupSeconds() + JMeterDriver.OVERHEAD_SECONDS));
         for (int fork = 1; fork <= profile.forks(); fork++) {
             List<ProvisionedTarget> started = new ArrayList<>();
             List<Launch> launches = new ArrayList<>();
@@ -84,12 +89,13 @@ final class SideBySideSweep {
         Path launchDir = sweep.options().output().resolve("servers").resolve(SweepContext.safe(target.name())
                 + "-launch" + fork);
         try {
-            java.nio.file.Files.createDirectories(launchDir);
+            Files.createDirectories(launchDir);
             ProvisionedTarget server = ProvisionedTarget.start(target.installation(), settings,
                     launchDir.resolve("output"), launchDir.resolve("console.log"));
             started.add(server);
+            sweep.progress().done(STARTUP_SECONDS);
             return Launch.open(server, fork, target.installation(), target.byMode(), sweep);
-        } catch (RuntimeException | java.io.IOException e) {
+        } catch (RuntimeException | IOException e) {
             sweep.progress().say(launchName + " failed: " + e.getMessage());
             target.failed(fork, e.getMessage());
             return null;
@@ -144,9 +150,7 @@ final class SideBySideSweep {
                 profile.forks(), index, count, workload.describe(), round));
         String jtlName = SweepContext.safe(workload.id()) + (round == 1 ? "" : "-round" + round);
         WorkloadRunner.Plan plan = round == 1
-                ? new WorkloadRunner.Plan(new SteadyStateWatch(profile.bucketSeconds(), profile.effectiveWarmupMinSeconds(),
-                profile.warmupCapSeconds(), new Convergence(profile.convergenceWindows(), profile.convergencePercent(),
-                profile.bucketSeconds()), profile.runSeconds(), Profile.TAIL_SECONDS), 1, round, jtlName, true)
+                ? new WorkloadRunner.Plan(profile.steadyStateWatch(profile.runSeconds()), 1, round, jtlName, true)
                 : new WorkloadRunner.Plan(new FixedWarmup(profile.roundSettleSeconds(), profile.runSeconds(),
                 Profile.TAIL_SECONDS), 1, round, jtlName, false);
         try {
