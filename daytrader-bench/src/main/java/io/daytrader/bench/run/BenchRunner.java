@@ -243,12 +243,8 @@ public final class BenchRunner {
     }
 
     private LaunchSettings launchSettings(Database runDatabase, int target) {
-        String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
-        if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
-            throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
-        }
-        return new LaunchSettings(serverPorts(),
-                pinning.serverCpus(), javaHome, JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(),
+        return new LaunchSettings(serverPorts(), pinning.serverCpus(), LaunchSettings.javaHome(options.jdk()),
+                JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(),
                 options.connector(),
                 options.users(), options.quotes());
     }
