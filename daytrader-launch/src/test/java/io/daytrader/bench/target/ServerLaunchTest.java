@@ -5,7 +5,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -13,35 +12,15 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The one start path on a fake kind whose server is a small JVM answering every request with a 200. */
+/** The one start path, on a fake kind. */
 class ServerLaunchTest {
-
-    /** The fake server: answers 200 on every path, with the cash balance rule it was started with as the body. */
-    private static final String ANSWER = """
-            import com.sun.net.httpserver.HttpServer;
-            import java.net.InetSocketAddress;
-
-            public class Answer {
-                public static void main(String[] args) throws Exception {
-                    HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", Integer.parseInt(args[0])), 0);
-                    server.createContext("/", exchange -> {
-                        byte[] body = System.getenv("DAYTRADER_NEGATIVE_BALANCE_ALLOWED").getBytes();
-                        exchange.sendResponseHeaders(200, body.length);
-                        exchange.getResponseBody().write(body);
-                        exchange.close();
-                    });
-                    server.start();
-                }
-            }
-            """;
 
     @TempDir
     Path root;
 
     @Test
     void aLaunchThatOutlivesItsJvmIsRecordedAndStoppedFromItsRecord() throws IOException {
-        Installation installation = fakeKind("exec \"$JAVA_HOME/bin/java\" \"$(dirname \"$0\")/Answer.java\""
-                + " \"$DAYTRADER_HTTP_PORT\"");
+        Installation installation = fakeKind(FakeKind.ANSWERING);
 
         ServerLaunch launch = ServerLaunch.start(installation, settings(), new ApplicationSettings("secret", false),
                 root.resolve("run"), ProcessBuilder.Redirect.to(root.resolve("console.log").toFile()),
@@ -63,8 +42,7 @@ class ServerLaunchTest {
 
     @Test
     void closingStopsTheServerThisJvmOwns() throws IOException {
-        Installation installation = fakeKind("exec \"$JAVA_HOME/bin/java\" \"$(dirname \"$0\")/Answer.java\""
-                + " \"$DAYTRADER_HTTP_PORT\"");
+        Installation installation = fakeKind(FakeKind.ANSWERING);
         ServerLaunch launch = ServerLaunch.start(installation, settings(), new ApplicationSettings(null, true),
                 root.resolve("run"), ProcessBuilder.Redirect.to(root.resolve("console.log").toFile()),
                 ServerLaunch.Lifetime.ENDS_WITH_THIS_JVM).awaitReady();
@@ -140,18 +118,7 @@ class ServerLaunchTest {
     }
 
     private Installation fakeKind(String start) throws IOException {
-        Path script = root.resolve("servers/fake/bench-target");
-        Files.createDirectories(script.getParent());
-        Files.writeString(script.resolveSibling("Answer.java"), ANSWER);
-        Files.writeString(script, """
-                #!/bin/sh
-                case "$1" in
-                  start) %s ;;
-                  *) exit 0 ;;
-                esac
-                """.formatted(start));
-        assertThat(script.toFile().setExecutable(true)).isTrue();
-        return new Installation(ServerKind.of(root, "fake"), "1.0", root.resolve("home"), null, null);
+        return new Installation(FakeKind.create(root, start), "1.0", root.resolve("home"), null, null);
     }
 
     private static LaunchSettings settings() throws IOException {

@@ -103,6 +103,9 @@ class TargetContractTest {
                 .isEqualTo(new Database("postgresql", "jdbc:postgresql://db:5432/bench", "me", "pw"));
         assertThatThrownBy(() -> Database.of("derby-network", null, null, null)).hasMessageContaining("--db-url");
         assertThatThrownBy(() -> Database.of("derby", "jdbc:x", null, null)).hasMessageContaining("embedded");
+        assertThatThrownBy(() -> Database.of("mariadb", null, "root", null)).hasMessageContaining("--db-url");
+        assertThatThrownBy(() -> Database.of("mariadb", "jdbc:postgresql://db:5432/x", null, null))
+                .hasMessageContaining("jdbc:mariadb://");
     }
 
     @Test
