@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A server kind for tests, servers/fake/bench-target under a root of their own: provision installs nothing (home is
- * the folder it is given), start runs the given shell command, the other verbs do nothing.
+ * A server kind for tests, servers/KIND/bench-target under a root of their own: provision installs nothing (home is
+ * the folder it is given, version 1.0), start runs the given shell command, the other verbs do nothing.
  */
 public final class FakeKind {
 
@@ -35,8 +35,13 @@ public final class FakeKind {
     private FakeKind() {
     }
 
+    /** The kind "fake". */
     public static ServerKind create(Path root, String start) throws IOException {
-        Path script = root.resolve("servers/fake/bench-target");
+        return create(root, "fake", start);
+    }
+
+    public static ServerKind create(Path root, String kind, String start) throws IOException {
+        Path script = root.resolve("servers").resolve(kind).resolve("bench-target");
         Files.createDirectories(script.getParent());
         Files.writeString(script.resolveSibling("Answer.java"), ANSWER);
         Files.writeString(script, """
@@ -50,6 +55,6 @@ public final class FakeKind {
         if (!script.toFile().setExecutable(true)) {
             throw new IOException("cannot make " + script + " executable");
         }
-        return ServerKind.of(root, "fake");
+        return ServerKind.of(root, kind);
     }
 }
