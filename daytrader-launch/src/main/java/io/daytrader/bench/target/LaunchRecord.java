@@ -20,6 +20,13 @@ import java.util.Properties;
 public record LaunchRecord(String server, ServerKind kind, Path home, Path outputDir, String baseUrl,
                            ProcessId launcher, ProcessId serverJvm, ProcessId owner) {
 
+    static final String SUFFIX = ".launch";
+
+    /** Where the kind keeps the records of its running launches: one file per launcher. */
+    public Path file() {
+        return kind.launchRecords().resolve(launcher.pid() + SUFFIX);
+    }
+
     public LaunchRecord withServerJvm(ProcessId jvm) {
         return new LaunchRecord(server, kind, home, outputDir, baseUrl, launcher, jvm, owner);
     }

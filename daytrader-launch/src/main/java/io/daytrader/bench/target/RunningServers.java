@@ -53,7 +53,7 @@ public final class RunningServers {
         }
         List<LaunchRecord> running = new ArrayList<>();
         try (Stream<Path> files = Files.list(kind.launchRecords())) {
-            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(".launch")).toList()) {
+            for (Path file : files.filter(f -> f.getFileName().toString().endsWith(LaunchRecord.SUFFIX)).toList()) {
                 LaunchRecord record = readable(file);
                 if (record != null && record.running()) {
                     running.add(record);

@@ -47,7 +47,6 @@ public final class ServerLaunch implements AutoCloseable {
     private final String console;
     private final Process launcher;
     private final long launchedNanos;
-    private final Path recordFile;
     private final AtomicBoolean closed = new AtomicBoolean();
     private volatile LaunchRecord record;
     private volatile ProcessHandle serverJvm;
@@ -62,7 +61,6 @@ public final class ServerLaunch implements AutoCloseable {
         this.launcher = launcher;
         this.launchedNanos = launchedNanos;
         this.record = record;
-        this.recordFile = installation.kind().launchRecords().resolve(launcher.pid() + ".launch");
     }
 
     /**
@@ -106,7 +104,7 @@ public final class ServerLaunch implements AutoCloseable {
         ServerLaunch launch = new ServerLaunch(installation, settings, outputDir,
                 console.file() != null ? console.file().toString() : "its output above", launcher, launched, record);
         try {
-            record.write(launch.recordFile);
+            record.write(record.file());
         } catch (RuntimeException e) {
             launch.close();
             throw e;
@@ -153,7 +151,7 @@ public final class ServerLaunch implements AutoCloseable {
                     .orElseThrow(() -> new IllegalStateException("no process of this machine listens on port "
                             + settings.ports().http() + " although it answers"));
             record = record.withServerJvm(ProcessId.of(serverJvm));
-            record.write(recordFile);
+            record.write(record.file());
             return this;
         } catch (RuntimeException e) {
             close();
@@ -240,7 +238,7 @@ public final class ServerLaunch implements AutoCloseable {
                     : family().stream().flatMap(pid -> ProcessHandle.of(pid).stream()).toList();
             stop(installation.kind(), installation.home(), outputDir, Optional.of(launcher.toHandle()), ours);
             ChildProcesses.untrack(launcher);
-            deleteQuietly(recordFile);
+            deleteQuietly(record.file());
         }
     }
 
@@ -249,7 +247,7 @@ public final class ServerLaunch implements AutoCloseable {
         Optional<ProcessHandle> launcher = record.launcher().running();
         List<ProcessHandle> ours = record.serverJvm() == null ? List.of() : record.serverJvm().running().stream().toList();
         stop(record.kind(), record.home(), record.outputDir(), launcher, ours);
-        deleteQuietly(record.kind().launchRecords().resolve(record.launcher().pid() + ".launch"));
+        deleteQuietly(record.file());
     }
 
     /** SIGTERM to the launcher, the kind's stop, then SIGTERM (and at last SIGKILL) to what is left of ours. */

@@ -28,7 +28,7 @@ class ServerLaunchTest {
 
         assertThat(Http.get(launch.baseUrl() + "/", Duration.ofSeconds(5)).body()).isEqualTo("false");
         ProcessHandle jvm = launch.serverJvm().orElseThrow();
-        LaunchRecord record = LaunchRecord.read(recordOf(launch));
+        LaunchRecord record = LaunchRecord.read(launch.record().file());
         assertThat(record.serverJvm().pid()).isEqualTo(jvm.pid());
         assertThat(record.owner()).as("the launcher owns a launch that outlives this JVM").isEqualTo(record.launcher());
         assertThat(RunningServers.of(root)).extracting(LaunchRecord::baseUrl).containsExactly(launch.baseUrl());
@@ -36,7 +36,7 @@ class ServerLaunchTest {
         ServerLaunch.stop(record);
 
         assertThat(jvm.isAlive()).isFalse();
-        assertThat(recordOf(launch)).doesNotExist();
+        assertThat(launch.record().file()).doesNotExist();
         assertThat(RunningServers.of(root)).isEmpty();
     }
 
@@ -47,13 +47,13 @@ class ServerLaunchTest {
                 root.resolve("run"), ProcessBuilder.Redirect.to(root.resolve("console.log").toFile()),
                 ServerLaunch.Lifetime.ENDS_WITH_THIS_JVM).awaitReady();
         ProcessHandle jvm = launch.serverJvm().orElseThrow();
-        assertThat(LaunchRecord.read(recordOf(launch)).owner().pid()).isEqualTo(ProcessHandle.current().pid());
+        assertThat(LaunchRecord.read(launch.record().file()).owner().pid()).isEqualTo(ProcessHandle.current().pid());
 
         launch.close();
         launch.close();
 
         assertThat(jvm.isAlive()).isFalse();
-        assertThat(recordOf(launch)).doesNotExist();
+        assertThat(launch.record().file()).doesNotExist();
     }
 
     @Test
@@ -66,7 +66,7 @@ class ServerLaunchTest {
         assertThatThrownBy(launch::awaitReady).hasMessage("the server stopped while starting (exit 3); see " + console
                 + " and the logs in " + root.resolve("run"));
         assertThat(console).content().contains("no database here");
-        assertThat(recordOf(launch)).doesNotExist();
+        assertThat(launch.record().file()).doesNotExist();
     }
 
     @Test
@@ -90,9 +90,10 @@ class ServerLaunchTest {
         Process ended = new ProcessBuilder("true").start();
         ProcessId gone = ProcessId.of(ended.toHandle());
         ended.waitFor();
-        Path file = installation.kind().launchRecords().resolve("1.launch");
-        new LaunchRecord("fake:1.0", installation.kind(), installation.home(), root.resolve("run"),
-                "http://127.0.0.1:1/daytrader", gone, null, gone).write(file);
+        LaunchRecord record = new LaunchRecord("fake:1.0", installation.kind(), installation.home(), root.resolve("run"),
+                "http://127.0.0.1:1/daytrader", gone, null, gone);
+        Path file = record.file();
+        record.write(file);
 
         assertThat(RunningServers.of(root)).isEmpty();
         assertThat(file).doesNotExist();
@@ -125,10 +126,6 @@ class ServerLaunchTest {
         return new LaunchSettings(ServerPorts.of(freePort(), freePort(), freePort()), null,
                 System.getProperty("java.home"), JvmOptions.of(null), Database.of("derby", null, null, null), "bundled",
                 Connector.DEFAULT, 500, 200);
-    }
-
-    private static Path recordOf(ServerLaunch launch) {
-        return launch.installation().kind().launchRecords().resolve(launch.record().launcher().pid() + ".launch");
     }
 
     private static int freePort() throws IOException {
