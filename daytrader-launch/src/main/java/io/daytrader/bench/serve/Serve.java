@@ -59,7 +59,7 @@ public final class Serve {
     }
 
     private int serve() throws InterruptedException {
-        Path work = options.kind().script().resolveSibling("target").resolve("serve");
+        Path work = options.kind().target().resolve("serve");
         Installation installation = options.provision(work.resolve("install").resolve(options.version()));
         Path outputDir = work.resolve(Integer.toString(options.ports().http()));
         Database database = options.database();

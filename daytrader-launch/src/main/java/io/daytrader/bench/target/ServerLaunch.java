@@ -33,7 +33,7 @@ import java.util.stream.Stream;
  */
 public final class ServerLaunch implements AutoCloseable {
 
-    public static final String CONTEXT_ROOT = "/daytrader";
+    private static final String CONTEXT_ROOT = "/daytrader";
     private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(5);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration KILL_TIMEOUT = Duration.ofSeconds(10);
@@ -69,18 +69,8 @@ public final class ServerLaunch implements AutoCloseable {
      */
     public static ServerLaunch start(Installation installation, LaunchSettings settings, ApplicationSettings application,
                                      Path outputDir, ProcessBuilder.Redirect console, Lifetime lifetime) {
-        for (int port : settings.ports().all()) {
-            if (Listener.listens("127.0.0.1", port, 200)) {
-                throw new IllegalStateException("port " + port + " on 127.0.0.1 is already in use (another server?);"
-                        + " choose others with --port, --https-port and --port-base");
-            }
-        }
-        List<String> command = new ArrayList<>(CpuPinning.prefix(settings.serverCpus()));
-        command.addAll(installation.kind().startCommand(installation.home(), outputDir));
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(console)
-                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-        builder.environment().remove("DAYTRADER_ADMIN_PASSWORD");
-        builder.environment().putAll(environment(settings, application));
+        requireFree(settings.ports());
+        ProcessBuilder builder = startCommand(installation, settings, application, outputDir).redirectOutput(console);
         try {
             Files.createDirectories(outputDir);
         } catch (IOException e) {
@@ -110,6 +100,27 @@ public final class ServerLaunch implements AutoCloseable {
             throw e;
         }
         return launch;
+    }
+
+    private static void requireFree(ServerPorts ports) {
+        for (int port : ports.all()) {
+            if (Listener.listens("127.0.0.1", port, 200)) {
+                throw new IllegalStateException("port " + port + " on 127.0.0.1 is already in use (another server?);"
+                        + " choose others with --port, --https-port and --port-base");
+            }
+        }
+    }
+
+    /** {@code bench-target start HOME OUTDIR} on the server's CPUs, in the contract's environment, reading nothing. */
+    private static ProcessBuilder startCommand(Installation installation, LaunchSettings settings,
+                                               ApplicationSettings application, Path outputDir) {
+        List<String> command = new ArrayList<>(CpuPinning.prefix(settings.serverCpus()));
+        command.addAll(installation.kind().startCommand(installation.home(), outputDir));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+        builder.environment().remove("DAYTRADER_ADMIN_PASSWORD");
+        builder.environment().putAll(environment(settings, application));
+        return builder;
     }
 
     /** The environment of the server-kind contract. */
