@@ -16,6 +16,8 @@ import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsCsv;
 import io.daytrader.bench.results.ResultsJson;
 import io.daytrader.bench.run.BenchRunner;
+import io.daytrader.bench.serve.Serve;
+import io.daytrader.bench.serve.ServeCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
@@ -30,10 +32,11 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 
 /**
- * {@code bench [--root DIR] OPTIONS}, {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...} and
- * {@code report [--output DIR] [--markdown FILE] RESULTS.json}.
- * Exit codes: 0 done, 1 failure, 2 usage error (or, for compare, results taken under different conditions without
- * {@code --force}), 3 a row called slower than the baseline with {@code --fail-on-slower}.
+ * {@code serve [--root DIR] OPTIONS}, {@code bench [--root DIR] OPTIONS},
+ * {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...} and
+ * {@code report [--output DIR] [--markdown FILE] RESULTS.json}. Exit codes: 0 done, 1 failure, 2 usage error (or, for
+ * compare, results taken under different conditions without {@code --force}), 3 a row called slower than the baseline
+ * with {@code --fail-on-slower}.
  */
 public final class BenchMain {
 
@@ -49,13 +52,19 @@ public final class BenchMain {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            err.println("usage: bench|compare|report [--root DIR] OPTIONS");
+            err.println("usage: serve|bench|compare|report [--root DIR] OPTIONS");
             return EXIT_USAGE;
         }
         String command = args.get(0);
         String[] rest = args.subList(1, args.size()).toArray(String[]::new);
         try {
             return switch (command) {
+                case "serve" -> {
+                    ServeCommand serve = new ServeCommand();
+                    CommandLine line = new CommandLine(serve);
+                    line.parseArgs(rest);
+                    yield line.isUsageHelpRequested() ? help(line, out) : Serve.run(serve.options(), err);
+                }
                 case "bench" -> {
                     BenchCommand bench = new BenchCommand(System.getenv("DAYTRADER_ADMIN_PASSWORD"));
                     CommandLine line = new CommandLine(bench);
@@ -81,6 +90,10 @@ public final class BenchMain {
             return EXIT_USAGE;
         } catch (RuntimeException e) {
             err.println("daytrader " + command + ": " + e.getMessage());
+            return EXIT_FAILURE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("daytrader " + command + ": interrupted");
             return EXIT_FAILURE;
         }
     }

@@ -107,6 +107,7 @@ class BenchMainTest {
         assertThat(run("compare", "--bogus")).isEqualTo(2);
         assertThat(run("bench", "--threads", "x", "--default-server", "liberty")).isEqualTo(2);
         assertThat(run("measure")).isEqualTo(2);
+        assertThat(run("serve", "--root", dir.toString(), "--server", "nope")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--threads", "unknown command");
     }
 
@@ -114,6 +115,9 @@ class BenchMainTest {
     void helpIsPrintedWithExitZero() {
         assertThat(run("bench", "--help")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: bench", "--profile", "--engines", "--rate");
+        assertThat(run("serve", "--help")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Usage: serve", "--allow-negative-balance",
+                "--jvm-opts");
     }
 
     @Test

@@ -40,11 +40,9 @@ class BenchSweepIT {
 
     /** The bench on the default server, provisioned on the reserved ports, with the given workload options. */
     private static List<String> bench(String name, String... workload) {
-        List<String> args = new ArrayList<>(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
-                "--port", System.getProperty("daytrader.bench.it.httpPort"),
-                "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
-                "--port-base", System.getProperty("daytrader.bench.it.portBase"),
-                "--users", "500", "--quotes", "200", "--output", OUTPUT.resolve(name).toString()));
+        List<String> args = new ArrayList<>(List.of("bench", "--root", ROOT.toString(), "--server", "liberty"));
+        args.addAll(ItPorts.options());
+        args.addAll(List.of("--users", "500", "--quotes", "200", "--output", OUTPUT.resolve(name).toString()));
         args.addAll(List.of(workload));
         return args;
     }
@@ -214,13 +212,8 @@ class BenchSweepIT {
 
     @Test
     void aDistributedRunWithTwoEnginesMergesWhatEachSent() throws Exception {
-        run(List.of("bench", "--root", ROOT.toString(), "--server", "liberty",
-                "--port", System.getProperty("daytrader.bench.it.httpPort"),
-                "--https-port", System.getProperty("daytrader.bench.it.httpsPort"),
-                "--port-base", System.getProperty("daytrader.bench.it.portBase"),
-                "--users", "500", "--quotes", "200", "--primitives", "PingServlet", "--threads", "2",
-                "--engines", "127.0.0.2,127.0.0.3", "--server-warmup", "0", "--warmup", "3", "--runs", "1",
-                "--run-seconds", "2", "--output", OUTPUT.resolve("distributed").toString()));
+        run(bench("distributed", "--primitives", "PingServlet", "--threads", "2", "--engines", "127.0.0.2,127.0.0.3",
+                "--server-warmup", "0", "--warmup", "3", "--runs", "1", "--run-seconds", "2"));
 
         BenchResults results = ResultsJson.read(OUTPUT.resolve("distributed/results.json"));
         WorkloadResult servlet = results.targets().get(0).workloads().get(0);

@@ -4,6 +4,7 @@ import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.bench.chat.ChatSettings;
 import io.daytrader.bench.target.Connector;
 import io.daytrader.bench.target.Database;
+import io.daytrader.bench.target.ServerPorts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -19,10 +20,6 @@ import java.util.Set;
         description = "Provision the server(s) under test (or drive --url), run the JMeter sweep to steady state and "
                 + "write results.json, results.csv and index.html.")
 public final class BenchCommand {
-
-    /** The ports of a provisioned server relative to its HTTP port: 9080 gives HTTPS 9443 and the port base 10100. */
-    public static final int HTTPS_OFFSET = 363;
-    public static final int PORT_BASE_OFFSET = 1020;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
     boolean help;
@@ -277,9 +274,7 @@ public final class BenchCommand {
                 throw new UsageException("--runs, --run-seconds and --forks need a positive whole number");
             }
         }
-        int https = httpsPort != null ? httpsPort : port + HTTPS_OFFSET;
-        int portBaseValue = portBase != null ? portBase : port + PORT_BASE_OFFSET;
-        checkPorts(https, portBaseValue);
+        ServerPorts ports = ServerPorts.of(port, httpsPort, portBase);
         List<String> selected = new ArrayList<>(primitives);
         boolean withScenario = scenario;
         boolean withWorkload = "daytrader".equals(workload);
@@ -292,7 +287,7 @@ public final class BenchCommand {
                 adminPassword != null ? adminPassword : environmentAdminPassword, serverPid, List.copyOf(selected),
                 withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
                 thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
-                serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, https, portBaseValue, jdk,
+                serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, ports.https(), ports.base(), jdk,
                 List.copyOf(jvmOptions), db, dbUrl, dbUser, dbPassword, jpa,
                 List.copyOf(runtimeModes), connectorSettings(), profileServer, List.copyOf(engines),
                 dashboard, driverJvmOptions,
@@ -350,18 +345,6 @@ public final class BenchCommand {
         }
         return new ChatPlan(rooms, roomSizes.isEmpty() ? List.of(ChatSettings.DEFAULT_ROOM_SIZE) : sorted(roomSizes),
                 messageRate, messageSize);
-    }
-
-    private void checkPorts(int https, int base) {
-        if (port < 1 || port > 65535 || https < 1 || https > 65535 || base < 1
-                || base + 19 > 65535) {
-            throw new UsageException("ports must be within 1-65535 (HTTP " + port + ", HTTPS " + https
-                    + ", port base " + base + " + 19): give --https-port and --port-base");
-        }
-        boolean overlap = port == https || (port >= base && port < base + 20) || (https >= base && https < base + 20);
-        if (overlap) {
-            throw new UsageException("the HTTP, HTTPS and port-base ranges must not overlap");
-        }
     }
 
     private static void positive(String option, List<Integer> values) {

@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 /**
  * JMeter's distributed mode: the remote engines (jmeter-server) a driver run sends its plan to. An address of this
@@ -154,19 +153,6 @@ public final class RemoteEngines implements AutoCloseable {
 
     @Override
     public void close() {
-        for (Process process : started) {
-            process.destroy();
-        }
-        for (Process process : started) {
-            try {
-                if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                    process.destroyForcibly();
-                }
-            } catch (InterruptedException e) {
-                process.destroyForcibly();
-                Thread.currentThread().interrupt();
-            }
-            ChildProcesses.untrack(process);
-        }
+        ChildProcesses.stop(started);
     }
 }

@@ -267,11 +267,7 @@ public final class BenchRunner {
     }
 
     private LaunchSettings launchSettings(Database runDatabase, int target) {
-        String javaHome = options.jdk() != null ? options.jdk() : System.getProperty("java.home");
-        if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
-            throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
-        }
-        return new LaunchSettings(serverPorts(target), pinning.serverCpus(), javaHome,
+        return new LaunchSettings(serverPorts(target), pinning.serverCpus(), LaunchSettings.javaHome(options.jdk()),
                 JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(), options.connector(),
                 options.users(), options.quotes());
     }

@@ -1,5 +1,6 @@
 package io.daytrader.bench.reliability;
 
+import io.daytrader.bench.ItPorts;
 import io.daytrader.bench.target.Connector;
 import io.daytrader.bench.target.Database;
 import io.daytrader.bench.target.Installation;
@@ -7,7 +8,6 @@ import io.daytrader.bench.target.JvmOptions;
 import io.daytrader.bench.target.LaunchSettings;
 import io.daytrader.bench.target.ProvisionedTarget;
 import io.daytrader.bench.target.ServerKind;
-import io.daytrader.bench.target.ServerPorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -43,9 +43,7 @@ final class ReliabilityServer implements AutoCloseable {
         ServerKind kind = ServerKind.of(ROOT, spec);
         Path folder = OUTPUT.resolve(name + "-" + System.currentTimeMillis());
         Installation installation = kind.provision(ServerKind.requestedVersion(spec), folder.resolve("server"), "bundled");
-        ServerPorts ports = new ServerPorts(Integer.getInteger("daytrader.bench.it.httpPort"),
-                Integer.getInteger("daytrader.bench.it.httpsPort"), Integer.getInteger("daytrader.bench.it.portBase"));
-        LaunchSettings settings = new LaunchSettings(ports, null, System.getProperty("java.home"),
+        LaunchSettings settings = new LaunchSettings(ItPorts.ports(), null, System.getProperty("java.home"),
                 JvmOptions.of(null), database, "bundled", Connector.DEFAULT, USERS, QUOTES);
         return new ReliabilityServer(installation, settings, folder);
     }

@@ -6,6 +6,7 @@ import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.report.HtmlReport;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.TargetResult;
+import io.daytrader.bench.target.FakeKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,7 +15,6 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,8 +23,8 @@ class BenchRunnerTest {
 
     @Test
     void aTargetThatDoesNotStartIsReportedAndTheOthersStillLaunch(@TempDir Path root) throws IOException {
-        fakeKind(root, "broken", "echo 'no database here' >&2; exit 3");
-        fakeKind(root, "late", "exit 1");
+        FakeKind.create(root, "broken", "echo 'no database here' >&2; exit 3");
+        FakeKind.create(root, "late", "exit 1");
         ByteArrayOutputStream console = new ByteArrayOutputStream();
         BenchOptions options = BenchCommand.parse(null, "--root", root.toString(), "--server", "broken,late",
                 "--primitives", "PingServlet", "--profile", "quick", "--pin", "none", "--port", freePort(),
@@ -43,20 +43,6 @@ class BenchRunnerTest {
                 + root.resolve("out/servers/late_1.0-launch1/console.log"));
         assertThat(HtmlReport.render(results)).contains("broken:1.0: <span class=\"flag\">failed</span> launch 1:");
         assertThat(BenchMain.startedNothing(results)).isTrue();
-    }
-
-    private static void fakeKind(Path root, String kind, String start) throws IOException {
-        Path script = root.resolve("servers").resolve(kind).resolve("bench-target");
-        Files.createDirectories(script.getParent());
-        Files.writeString(script, """
-                #!/bin/sh
-                case "$1" in
-                  provision) echo "home=$3"; echo version=1.0; echo "app=$3/app.ear" ;;
-                  start) %s ;;
-                  *) exit 0 ;;
-                esac
-                """.formatted(start));
-        assertThat(script.toFile().setExecutable(true)).isTrue();
     }
 
     private static String freePort() throws IOException {

@@ -49,6 +49,16 @@ public record ServerKind(String name, Path script) {
                 app == null || app.isEmpty() ? null : Path.of(app));
     }
 
+    /** The kind's build and work folder, servers/KIND/target. */
+    public Path target() {
+        return script.resolveSibling("target");
+    }
+
+    /** Where the records of this kind's running launches are (LaunchRecord): servers/KIND/target/running. */
+    public Path launchRecords() {
+        return target().resolve("running");
+    }
+
     /** The command that runs the server in the foreground: {@code start HOME OUTDIR}. */
     public List<String> startCommand(Path home, Path outputDir) {
         return List.of(script.toString(), "start", home.toString(), outputDir.toString());

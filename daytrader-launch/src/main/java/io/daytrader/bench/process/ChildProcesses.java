@@ -1,5 +1,6 @@
 package io.daytrader.bench.process;
 
+import java.util.Collection;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
@@ -29,10 +30,15 @@ public final class ChildProcesses {
     }
 
     private static void stopAll() {
-        for (Process process : RUNNING) {
+        stop(RUNNING);
+    }
+
+    /** SIGTERM to every process, then SIGKILL to each one still there 30 s later; they are no longer tracked. */
+    public static void stop(Collection<Process> processes) {
+        for (Process process : processes) {
             process.destroy();
         }
-        for (Process process : RUNNING) {
+        for (Process process : processes) {
             try {
                 if (!process.waitFor(30, TimeUnit.SECONDS)) {
                     process.destroyForcibly();
@@ -41,6 +47,7 @@ public final class ChildProcesses {
                 process.destroyForcibly();
                 Thread.currentThread().interrupt();
             }
+            untrack(process);
         }
     }
 }

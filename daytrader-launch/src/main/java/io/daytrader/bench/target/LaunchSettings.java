@@ -1,5 +1,7 @@
 package io.daytrader.bench.target;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -11,4 +13,13 @@ import java.util.List;
 public record LaunchSettings(ServerPorts ports, String serverCpus, String javaHome, List<String> jvmOptions,
                              Database database, String jpa, Connector connector,
                              int users, int quotes) {
+
+    /** The JDK a server runs on ({@code --jdk}): {@code jdk}, or this JVM's when null; refuses one without bin/java. */
+    public static String javaHome(String jdk) {
+        String javaHome = jdk != null ? jdk : System.getProperty("java.home");
+        if (!Files.isExecutable(Path.of(javaHome, "bin", "java"))) {
+            throw new IllegalArgumentException("--jdk " + javaHome + ": there is no bin/java in it");
+        }
+        return javaHome;
+    }
 }

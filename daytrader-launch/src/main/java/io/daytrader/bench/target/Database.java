@@ -17,11 +17,20 @@ public record Database(String kind, String url, String user, String password) {
         if (!KINDS.contains(kind)) {
             throw new IllegalArgumentException("--db must be one of " + KINDS + ", got '" + kind + "'");
         }
+        if (url == null && (user != null || password != null)) {
+            throw new IllegalArgumentException("--db-user and --db-password are for an external database named with"
+                    + " --db-url");
+        }
         if (kind.equals("derby")) {
             if (url != null) {
                 throw new IllegalArgumentException("--db-url is for a networked database; embedded Derby needs none");
             }
             return new Database(kind, null, null, null);
+        }
+        String scheme = "jdbc:" + (kind.equals("derby-network") ? "derby" : kind) + "://";
+        if (url != null && !url.startsWith(scheme)) {
+            throw new IllegalArgumentException("--db-url for --db " + kind + " must start with " + scheme + ", got '"
+                    + url + "'");
         }
         return switch (kind) {
             case "postgresql" -> url == null ? new Database(kind, null, null, null)

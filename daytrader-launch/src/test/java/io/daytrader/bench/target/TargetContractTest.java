@@ -20,7 +20,7 @@ class TargetContractTest {
                 JvmOptions.of(null), Database.of("postgresql", "jdbc:postgresql://127.0.0.1:5432/test", null, null),
                 "bundled", Connector.parse("threads=50,keepalive=off,io=nio2"), 500, 200);
 
-        Map<String, String> env = ProvisionedTarget.environment(settings, "secret");
+        Map<String, String> env = ServerLaunch.environment(settings, new ApplicationSettings("secret", true));
 
         assertThat(env).containsEntry("DAYTRADER_HTTP_PORT", "23080").containsEntry("DAYTRADER_HTTPS_PORT", "23443")
                 .containsEntry("DAYTRADER_PORT_BASE", "23100").containsEntry("JAVA_HOME", "/jdk")
@@ -103,6 +103,9 @@ class TargetContractTest {
                 .isEqualTo(new Database("postgresql", "jdbc:postgresql://db:5432/bench", "me", "pw"));
         assertThatThrownBy(() -> Database.of("derby-network", null, null, null)).hasMessageContaining("--db-url");
         assertThatThrownBy(() -> Database.of("derby", "jdbc:x", null, null)).hasMessageContaining("embedded");
+        assertThatThrownBy(() -> Database.of("mariadb", null, "root", null)).hasMessageContaining("--db-url");
+        assertThatThrownBy(() -> Database.of("mariadb", "jdbc:postgresql://db:5432/x", null, null))
+                .hasMessageContaining("jdbc:mariadb://");
     }
 
     @Test
@@ -117,19 +120,6 @@ class TargetContractTest {
         assertThat(ListeningProcess.listeningInodes(table, 23080)).containsExactly("12345");
         assertThat(ListeningProcess.listeningInodes(table, 8080)).containsExactly("22222");
         assertThat(ListeningProcess.listeningInodes(table, 9999)).isEmpty();
-    }
-
-    @Test
-    void theServerJvmIsReadFromJcmdsAnswers() {
-        String properties = "#Mon\njava.runtime.version=17.0.15+6-Debian-1deb12u1\njava.vm.vendor=Debian\n";
-        String commandLine = "VM Arguments:\njvm_args: -Xms1g -Xmx1g -XX:+UseG1GC\njava_command: x\n";
-        String flags = "-XX:CICompilerCount=2 -XX:+UseG1GC -XX:MaxHeapSize=1073741824\n";
-
-        assertThat(ServerJvmInfo.property(properties, "java.runtime.version")).isEqualTo("17.0.15+6-Debian-1deb12u1");
-        assertThat(ServerJvmInfo.property(properties, "java.vm.vendor")).isEqualTo("Debian");
-        assertThat(ServerJvmInfo.jvmArgs(commandLine)).isEqualTo("-Xms1g -Xmx1g -XX:+UseG1GC");
-        assertThat(ServerJvmInfo.collector(flags)).isEqualTo("G1");
-        assertThat(ServerJvmInfo.collector("-XX:+UseParallelGC")).isEqualTo("Parallel");
     }
 
     @Test
