@@ -16,8 +16,10 @@ import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsCsv;
 import io.daytrader.bench.results.ResultsJson;
 import io.daytrader.bench.run.BenchRunner;
-import io.daytrader.bench.serve.Serve;
-import io.daytrader.bench.serve.ServeCommand;
+import io.daytrader.launch.serve.Serve;
+import io.daytrader.launch.serve.ServeCommand;
+import io.daytrader.launch.KindDescriptor;
+import io.daytrader.launch.KindMatrix;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
@@ -69,7 +71,8 @@ public final class BenchMain {
                     BenchCommand bench = new BenchCommand(System.getenv("DAYTRADER_ADMIN_PASSWORD"));
                     CommandLine line = new CommandLine(bench);
                     line.parseArgs(rest);
-                    yield line.isUsageHelpRequested() ? help(line, out) : bench(bench.options(), out, commandLine(rest));
+                    yield line.isUsageHelpRequested() ? help(withKinds(line, bench.root()), out)
+                            : bench(bench.options(), out, commandLine(rest));
                 }
                 case "compare" -> {
                     CompareCommand compare = new CompareCommand();
@@ -96,6 +99,18 @@ public final class BenchMain {
             err.println("daytrader " + command + ": interrupted");
             return EXIT_FAILURE;
         }
+    }
+
+    /** The help ends with the server kinds of this checkout, as their descriptors state them. */
+    private static CommandLine withKinds(CommandLine line, Path root) {
+        try {
+            line.getCommandSpec().usageMessage().footer("%nServer kinds (servers/KIND/kind.json):%n"
+                    + KindMatrix.text(KindDescriptor.all(root)).replace("%", "%%"));
+        } catch (RuntimeException e) {
+            line.getCommandSpec().usageMessage().footer("%nServer kinds: none readable under " + root + "/servers ("
+                    + e.getMessage().replace("%", "%%") + ")");
+        }
+        return line;
     }
 
     private static int help(CommandLine line, PrintStream out) {

@@ -1,7 +1,7 @@
 package io.daytrader.bench;
 
-import io.daytrader.bench.net.FreePorts;
-import io.daytrader.bench.target.ServerPorts;
+import io.daytrader.launch.net.FreePorts;
+import io.daytrader.launch.ServerPorts;
 
 import java.util.List;
 

@@ -1,11 +1,11 @@
 package io.daytrader.bench;
 
-import io.daytrader.bench.net.Listener;
+import io.daytrader.launch.net.Listener;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsJson;
 import io.daytrader.bench.results.WorkloadResult;
-import io.daytrader.bench.target.LaunchRecord;
-import io.daytrader.bench.target.RunningServers;
+import io.daytrader.launch.LaunchRecord;
+import io.daytrader.launch.RunningServers;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;

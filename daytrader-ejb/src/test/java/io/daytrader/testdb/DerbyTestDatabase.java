@@ -23,7 +23,7 @@ public final class DerbyTestDatabase implements TestDatabase {
 
     /**
      * OpenJPA locks with FOR UPDATE WITH RR on Derby, which also locks neighbouring index rows; the servers'
-     * Derby configurations set WITH RS (README, "Runtime modes"), and so does this.
+     * Derby configurations set WITH RS (docs/architecture.md, "Runtime modes"), and so does this.
      */
     @Override
     public ContainerSettings containerSettings() {

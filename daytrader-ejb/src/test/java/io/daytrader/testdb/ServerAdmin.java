@@ -21,7 +21,7 @@ final class ServerAdmin {
         } catch (SQLException e) {
             throw new IllegalStateException("The " + server.kind().id() + " server " + server.description()
                     + " is not usable: " + e.getMessage() + ". Point the tests at another one with -Ddaytrader.test."
-                    + server.kind().id() + ".url=... (see README)", e);
+                    + server.kind().id() + ".url=... (see docs/tests.md)", e);
         }
     }
 }

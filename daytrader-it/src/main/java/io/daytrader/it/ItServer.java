@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 
 /**
  * The server under test, as the server module's Failsafe configuration describes it in system properties
- * (README, "Adding a server kind"): {@code daytrader.it.baseUrl}, {@code daytrader.it.adminPassword}, and
+ * (docs/servers.md, "Adding a server kind"): {@code daytrader.it.baseUrl}, {@code daytrader.it.adminPassword}, and
  * optionally {@code daytrader.it.serverLog} with {@code daytrader.it.serverLogErrors}.
  */
 public final class ItServer {
@@ -56,7 +56,7 @@ public final class ItServer {
     }
 
     /**
-     * The server's known defects that its module names in {@code daytrader.it.limitations} (README, server table):
+     * The server's known defects that its module names in {@code daytrader.it.limitations} (the kind's kind.json):
      * a test of what one of them breaks is skipped with the reason, not passed.
      */
     public static Set<String> limitations() {
@@ -72,6 +72,6 @@ public final class ItServer {
     private static String required(String name) {
         return optional(name).orElseThrow(() -> new IllegalStateException("system property " + name
                 + " is not set: run the integration tests through a server module's Failsafe, e.g. "
-                + "./mvnw -B verify -pl servers/liberty -am (README, \"Adding a server kind\")"));
+                + "./mvnw -B verify -pl servers/liberty -am (docs/servers.md, \"Adding a server kind\")"));
     }
 }

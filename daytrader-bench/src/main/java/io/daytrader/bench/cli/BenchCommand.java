@@ -2,9 +2,9 @@ package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.bench.chat.ChatSettings;
-import io.daytrader.bench.target.Connector;
-import io.daytrader.bench.target.Database;
-import io.daytrader.bench.target.ServerPorts;
+import io.daytrader.launch.Connector;
+import io.daytrader.launch.Database;
+import io.daytrader.launch.ServerPorts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -225,6 +225,11 @@ public final class BenchCommand {
         return command.options();
     }
 
+    /** The checkout the bench runs from. */
+    public Path root() {
+        return root.toAbsolutePath().normalize();
+    }
+
     public BenchOptions options() {
         Path absoluteRoot = root.toAbsolutePath().normalize();
         List<String> targets = new ArrayList<>(servers);
@@ -283,17 +288,19 @@ public final class BenchCommand {
             withScenario = true;
             withWorkload = true;
         }
-        return new BenchOptions(absoluteRoot, List.copyOf(targets), base,
-                adminPassword != null ? adminPassword : environmentAdminPassword, serverPid, List.copyOf(selected),
-                withScenario, withWorkload, sorted(clients.isEmpty() ? threads : clients), sorted(rates), thinkTimeMs,
-                thinkSpreadMs, !clients.isEmpty(), sorted(sizes), profile,
-                serverWarmup, warmup, runs, runSeconds, forks, pin, users, quotes, port, ports.https(), ports.base(), jdk,
-                List.copyOf(jvmOptions), db, dbUrl, dbUser, dbPassword, jpa,
-                List.copyOf(runtimeModes), connectorSettings(), profileServer, List.copyOf(engines),
-                dashboard, driverJvmOptions,
-                output, catalog, scenarioPath, chat,
-                jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"),
-                comparisonOptions(base));
+        return BenchOptions.builder().root(absoluteRoot).servers(List.copyOf(targets)).url(base)
+                .adminPassword(adminPassword != null ? adminPassword : environmentAdminPassword).serverPid(serverPid)
+                .primitives(List.copyOf(selected)).scenario(withScenario).userWorkload(withWorkload)
+                .threads(sorted(clients.isEmpty() ? threads : clients)).rates(sorted(rates)).thinkTimeMs(thinkTimeMs)
+                .thinkSpreadMs(thinkSpreadMs).clients(!clients.isEmpty()).sizes(sorted(sizes)).profile(profile)
+                .serverWarmupSeconds(serverWarmup).warmupSeconds(warmup).runs(runs).runSeconds(runSeconds).forks(forks)
+                .pin(pin).users(users).quotes(quotes).port(port).httpsPort(ports.https()).portBase(ports.base()).jdk(jdk)
+                .jvmOptions(List.copyOf(jvmOptions)).db(db).dbUrl(dbUrl).dbUser(dbUser).dbPassword(dbPassword).jpa(jpa)
+                .runtimeModes(List.copyOf(runtimeModes)).connector(connectorSettings()).profileServer(profileServer)
+                .engines(List.copyOf(engines)).dashboard(dashboard).driverJvmOptions(driverJvmOptions).output(output)
+                .catalogFile(catalog).scenarioPath(scenarioPath).chat(chat)
+                .jmeterHome(jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"))
+                .comparison(comparisonOptions(base)).build();
     }
 
     private ComparisonOptions comparisonOptions(String external) {

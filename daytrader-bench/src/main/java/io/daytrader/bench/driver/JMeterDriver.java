@@ -1,10 +1,12 @@
 package io.daytrader.bench.driver;
 
+import io.daytrader.launch.CpuPinning;
+
 import io.daytrader.bench.measure.JtlTail;
 import io.daytrader.bench.measure.ProcessSampler;
 import io.daytrader.bench.measure.RunControl;
 import io.daytrader.bench.plan.Workload;
-import io.daytrader.bench.process.ChildProcesses;
+import io.daytrader.launch.process.ChildProcesses;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

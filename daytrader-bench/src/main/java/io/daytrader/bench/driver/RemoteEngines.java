@@ -1,7 +1,9 @@
 package io.daytrader.bench.driver;
 
-import io.daytrader.bench.net.Listener;
-import io.daytrader.bench.process.ChildProcesses;
+import io.daytrader.launch.CpuPinning;
+
+import io.daytrader.launch.net.Listener;
+import io.daytrader.launch.process.ChildProcesses;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package io.daytrader.bench.driver;
 
-import io.daytrader.bench.process.ChildProcesses;
+import io.daytrader.launch.process.ChildProcesses;
 import io.daytrader.jmeter.EngineProtocol;
 
 import java.io.BufferedReader;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The measurement protocol of a sweep (see the README's "measurement protocol"):
+ * The measurement protocol of a sweep (see docs/lab.md, "The measurement protocol"):
  * <ul>
  *   <li>a server warm-up pass over every selected HTTP workload after each start: at least
  *   {@code serverWarmupSeconds}, then until its throughput rises by less than

@@ -201,7 +201,8 @@ public final class HtmlReport {
     /** The cell of a workload a target has no figures for: it lacks the primitive, or its launch failed. */
     private static String missing(TargetResult target, String name) {
         if (target.unavailableOrEmpty().contains(name)) {
-            return "<td colspan=\"7\" class=\"na\">n/a</td>";
+            return "<td colspan=\"7\" class=\"na\" title=\"" + Html.escape(String.join("; ",
+                    target.limitationsOrEmpty())) + "\">n/a</td>";
         }
         return target.failuresOrEmpty().isEmpty() ? "<td colspan=\"7\">-</td>"
                 : "<td colspan=\"7\" class=\"flag\">failed</td>";
@@ -395,6 +396,10 @@ public final class HtmlReport {
             for (String primitive : target.unavailableOrEmpty()) {
                 html.append("<li>").append(Html.escape(target.name())).append(": n/a ").append(Html.escape(primitive))
                         .append(" (the server lacks what it needs)</li>\n");
+            }
+            for (String limitation : target.limitationsOrEmpty()) {
+                html.append("<li>").append(Html.escape(target.name())).append(" lacks ").append(Html.escape(limitation))
+                        .append(" (its kind.json)</li>\n");
             }
             for (ServerWarmup warmup : target.serverWarmupsOrEmpty()) {
                 html.append("<li>").append(Html.escape(target.name())).append(": ")

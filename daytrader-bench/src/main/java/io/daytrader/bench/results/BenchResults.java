@@ -3,7 +3,7 @@ package io.daytrader.bench.results;
 import java.util.List;
 
 /**
- * The content of results.json (schema version {@value #SCHEMA_VERSION}; see the README's lab section). Times are
+ * The content of results.json (schema version {@value #SCHEMA_VERSION}; see docs/lab.md). Times are
  * ISO-8601 instants. Files of schema version 1 still read: what they lack is null.
  */
 public record BenchResults(int schemaVersion, String tool, String startedAt, String finishedAt, Settings settings,

@@ -2,8 +2,8 @@ package io.daytrader.bench.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.daytrader.bench.target.Http;
-import io.daytrader.bench.target.Target;
+import io.daytrader.launch.Http;
+import io.daytrader.bench.server.Target;
 
 import java.io.IOException;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package io.daytrader.bench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.daytrader.bench.results.AppSettings;
-import io.daytrader.bench.target.Http;
+import io.daytrader.launch.Http;
 
 import java.io.IOException;
 import java.time.Duration;

@@ -3,7 +3,7 @@ package io.daytrader.bench.run;
 import io.daytrader.dbserver.DatabaseKind;
 import io.daytrader.dbserver.DatabaseServer;
 import io.daytrader.bench.cli.BenchOptions;
-import io.daytrader.bench.driver.CpuPinning;
+import io.daytrader.launch.CpuPinning;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
@@ -14,15 +14,15 @@ import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.Machine;
 import io.daytrader.bench.results.Settings;
-import io.daytrader.bench.target.Database;
-import io.daytrader.bench.target.ExternalTarget;
-import io.daytrader.bench.target.Installation;
-import io.daytrader.bench.target.JvmOptions;
-import io.daytrader.bench.target.LaunchSettings;
-import io.daytrader.bench.target.ProvisionedTarget;
-import io.daytrader.bench.target.ServerKind;
-import io.daytrader.bench.target.ServerPorts;
-import io.daytrader.bench.target.Target;
+import io.daytrader.launch.Database;
+import io.daytrader.bench.server.ExternalTarget;
+import io.daytrader.launch.Installation;
+import io.daytrader.launch.JvmOptions;
+import io.daytrader.launch.LaunchSettings;
+import io.daytrader.bench.server.ProvisionedTarget;
+import io.daytrader.launch.ServerKind;
+import io.daytrader.launch.ServerPorts;
+import io.daytrader.bench.server.Target;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -165,7 +165,7 @@ public final class BenchRunner {
         OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
         ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
         List<TargetMeasurements> byMode = perMode(target.name(), name -> new TargetMeasurements(name,
-                target.kind(), null, target.baseUrl(), true, null, null, null, options.thinkTimeMs()));
+                target.kind(), null, target.baseUrl(), true, null, null, null, options.thinkTimeMs(), null));
         sweep.progress().say("driving " + target.baseUrl());
         // A server the user runs is left in the runtime mode it was found in.
         String foundIn = options.runtimeModes().isEmpty() ? null
@@ -192,9 +192,14 @@ public final class BenchRunner {
     private List<TargetUnderTest> provision(Progress progress) {
         List<TargetUnderTest> targets = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        for (String spec : options.servers()) {
-            ServerKind kind = ServerKind.of(options.root(), spec);
+        List<ServerKind> kinds = options.servers().stream().map(spec -> ServerKind.of(options.root(), spec)).toList();
+        // A kind that cannot run these settings is said before anything is downloaded or started.
+        kinds.forEach(kind -> kind.descriptor().check(database.kind(), options.jpa(), options.connector()));
+        for (int t = 0; t < options.servers().size(); t++) {
+            String spec = options.servers().get(t);
+            ServerKind kind = kinds.get(t);
             String version = ServerKind.requestedVersion(spec);
+            List<String> limitations = kind.descriptor().unavailable().stream().map(Object::toString).toList();
             progress.say("provisioning " + spec);
             Installation installation = kind.provision(version,
                     options.output().resolve("servers").resolve(SweepContext.safe(kind.name() + "-" + version)),
@@ -203,7 +208,7 @@ public final class BenchRunner {
             names.add(name);
             targets.add(new TargetUnderTest(installation, name, perMode(name, n -> new TargetMeasurements(n,
                     kind.name(), installation.version(), null, false, database.kind(), options.jpa(),
-                    options.connector().describe(), options.thinkTimeMs()))));
+                    options.connector().describe(), options.thinkTimeMs(), limitations))));
         }
         return targets;
     }

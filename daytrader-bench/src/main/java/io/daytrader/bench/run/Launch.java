@@ -5,10 +5,10 @@ import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.plan.WorkloadPlanner;
 import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.ServerJvm;
-import io.daytrader.bench.target.FlightRecorder;
-import io.daytrader.bench.target.Installation;
-import io.daytrader.bench.target.ServerJvmInfo;
-import io.daytrader.bench.target.Target;
+import io.daytrader.bench.server.FlightRecorder;
+import io.daytrader.launch.Installation;
+import io.daytrader.bench.server.ServerJvmInfo;
+import io.daytrader.bench.server.Target;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package io.daytrader.bench.run;
 
-import io.daytrader.bench.target.Target;
+import io.daytrader.bench.server.Target;
 
 /** The runtime mode of one launch's application, switched only when it changes (null: left as it is). */
 final class LaunchMode {

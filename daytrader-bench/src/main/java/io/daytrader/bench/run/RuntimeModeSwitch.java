@@ -1,7 +1,7 @@
 package io.daytrader.bench.run;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import io.daytrader.bench.target.Target;
+import io.daytrader.bench.server.Target;
 
 import java.time.Duration;
 

@@ -3,7 +3,7 @@ package io.daytrader.bench.run;
 import io.daytrader.bench.cli.ComparisonOptions;
 import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.Settings;
-import io.daytrader.bench.target.Database;
+import io.daytrader.launch.Database;
 
 /**
  * How the targets of a sweep are measured: side by side (all up at once, each workload in shuffled rounds, so the

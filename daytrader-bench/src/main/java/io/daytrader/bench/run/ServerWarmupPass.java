@@ -8,7 +8,7 @@ import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.plan.WorkloadPlanner;
 import io.daytrader.bench.results.ServerWarmup;
-import io.daytrader.bench.target.Target;
+import io.daytrader.bench.server.Target;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

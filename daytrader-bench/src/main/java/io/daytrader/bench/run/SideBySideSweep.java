@@ -7,8 +7,8 @@ import io.daytrader.bench.measure.FixedWarmup;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.results.WorkloadResult;
-import io.daytrader.bench.target.LaunchSettings;
-import io.daytrader.bench.target.ProvisionedTarget;
+import io.daytrader.launch.LaunchSettings;
+import io.daytrader.bench.server.ProvisionedTarget;
 
 import java.io.IOException;
 import java.nio.file.Files;

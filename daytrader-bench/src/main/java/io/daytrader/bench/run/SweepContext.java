@@ -4,7 +4,7 @@ import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.WorkloadPlanner;
-import io.daytrader.bench.target.Target;
+import io.daytrader.bench.server.Target;
 
 import java.net.URI;
 import java.nio.file.Path;

@@ -52,6 +52,7 @@ final class TargetMeasurements {
     private final String jpa;
     private final String connector;
     private final long thinkTimeMs;
+    private final List<String> limitations;
     private String appSha256;
     private ServerJvm serverJvm;
     private AppSettings appSettings;
@@ -63,7 +64,7 @@ final class TargetMeasurements {
     private final List<ServerWarmup> serverWarmups = new ArrayList<>();
 
     TargetMeasurements(String name, String kind, String version, String url, boolean external, String db, String jpa,
-                       String connector, long thinkTimeMs) {
+                       String connector, long thinkTimeMs, List<String> limitations) {
         this.name = name;
         this.kind = kind;
         this.version = version;
@@ -73,6 +74,7 @@ final class TargetMeasurements {
         this.jpa = jpa;
         this.connector = connector;
         this.thinkTimeMs = thinkTimeMs;
+        this.limitations = limitations;
     }
 
     String name() {
@@ -119,7 +121,8 @@ final class TargetMeasurements {
         return new TargetResult(name, kind, version, url, external, db, jpa, connector, appSha256, serverJvm,
                 appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
-                List.copyOf(failures), List.copyOf(unavailable), List.copyOf(chat), List.copyOf(serverWarmups));
+                List.copyOf(failures), List.copyOf(unavailable), List.copyOf(chat), List.copyOf(serverWarmups),
+                limitations);
     }
 
     /** A workload as measured so far (without flags). */

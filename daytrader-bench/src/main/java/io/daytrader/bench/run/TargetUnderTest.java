@@ -1,6 +1,6 @@
 package io.daytrader.bench.run;
 
-import io.daytrader.bench.target.Installation;
+import io.daytrader.launch.Installation;
 
 import java.util.List;
 

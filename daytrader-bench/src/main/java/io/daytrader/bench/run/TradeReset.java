@@ -1,6 +1,6 @@
 package io.daytrader.bench.run;
 
-import io.daytrader.bench.target.Target;
+import io.daytrader.bench.server.Target;
 
 import java.time.Duration;
 

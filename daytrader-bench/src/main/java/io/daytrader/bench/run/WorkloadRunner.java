@@ -1,6 +1,6 @@
 package io.daytrader.bench.run;
 
-import io.daytrader.bench.driver.CpuPinning;
+import io.daytrader.launch.CpuPinning;
 import io.daytrader.bench.driver.DriverRun;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.ThinkTime;
@@ -18,8 +18,8 @@ import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.RunResult;
-import io.daytrader.bench.target.FlightRecorder;
-import io.daytrader.bench.target.Target;
+import io.daytrader.bench.server.FlightRecorder;
+import io.daytrader.bench.server.Target;
 
 import java.io.PrintStream;
 import java.net.URI;

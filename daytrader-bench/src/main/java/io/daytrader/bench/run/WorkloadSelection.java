@@ -5,8 +5,8 @@ import io.daytrader.bench.catalog.PrimitiveSelection;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.plan.WorkloadPlanner;
-import io.daytrader.bench.target.Http;
-import io.daytrader.bench.target.Target;
+import io.daytrader.launch.Http;
+import io.daytrader.bench.server.Target;
 import io.daytrader.catalog.Catalog;
 import io.daytrader.catalog.CatalogPrimitive;
 

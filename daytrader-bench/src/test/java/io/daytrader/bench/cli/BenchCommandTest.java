@@ -1,7 +1,7 @@
 package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
-import io.daytrader.bench.target.Connector;
+import io.daytrader.launch.Connector;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.ParameterException;
 

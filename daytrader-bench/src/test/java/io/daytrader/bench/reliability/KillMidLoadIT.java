@@ -2,8 +2,8 @@ package io.daytrader.bench.reliability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.daytrader.bench.target.Database;
-import io.daytrader.bench.target.ProvisionedTarget;
+import io.daytrader.launch.Database;
+import io.daytrader.bench.server.ProvisionedTarget;
 import io.daytrader.dbbuild.MoneyAudit;
 import io.daytrader.dbserver.DatabaseKind;
 import io.daytrader.dbserver.DatabaseServer;

@@ -1,13 +1,13 @@
 package io.daytrader.bench.reliability;
 
 import io.daytrader.bench.ItPorts;
-import io.daytrader.bench.target.Connector;
-import io.daytrader.bench.target.Database;
-import io.daytrader.bench.target.Installation;
-import io.daytrader.bench.target.JvmOptions;
-import io.daytrader.bench.target.LaunchSettings;
-import io.daytrader.bench.target.ProvisionedTarget;
-import io.daytrader.bench.target.ServerKind;
+import io.daytrader.launch.Connector;
+import io.daytrader.launch.Database;
+import io.daytrader.launch.Installation;
+import io.daytrader.launch.JvmOptions;
+import io.daytrader.launch.LaunchSettings;
+import io.daytrader.bench.server.ProvisionedTarget;
+import io.daytrader.launch.ServerKind;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -66,8 +66,9 @@ class HtmlReportTest {
     }
 
     @Test
-    void aPrimitiveTheTargetLacksIsNotAvailable() {
-        assertThat(html).contains("<td colspan=\"7\" class=\"na\">n/a</td>");
+    void aPrimitiveTheTargetLacksIsNotAvailableAndItsKindSaysWhy() {
+        assertThat(html).contains("<td colspan=\"7\" class=\"na\" title=\"PingServlet2MDBQueue: no message-driven beans"
+                + " in this fixture\">n/a</td>", "lacks PingServlet2MDBQueue: no message-driven beans in this fixture");
     }
 
     @Test

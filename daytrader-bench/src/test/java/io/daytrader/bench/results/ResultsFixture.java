@@ -79,7 +79,8 @@ public final class ResultsFixture {
                 false, "derby", "bundled", "default", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
                 List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)),
-                List.of(new ServerWarmup(1, 95, true, 0.4, 2.0)));
+                List.of(new ServerWarmup(1, 95, true, 0.4, 2.0)),
+                List.of("PingServlet2MDBQueue: no message-driven beans in this fixture"));
     }
 
     /** A chat run of 2 rooms of the given size, 10 messages/s per room for 10 s, every message delivered. */
@@ -115,7 +116,7 @@ public final class ResultsFixture {
         List<TargetResult> targets = results.targets().stream().map(t -> new TargetResult(t.name(), t.kind(),
                 t.version(), t.url(), t.external(), t.db(), t.jpa(), connector, t.appSha256(), t.serverJvm(),
                 t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat(),
-                t.serverWarmups()))
+                t.serverWarmups(), t.limitations()))
                 .toList();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 results.settings(), results.machine(), results.provenance(), targets);

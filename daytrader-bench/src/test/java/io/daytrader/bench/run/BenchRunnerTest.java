@@ -6,7 +6,7 @@ import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.report.HtmlReport;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.TargetResult;
-import io.daytrader.bench.target.FakeKind;
+import io.daytrader.launch.FakeKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,7 +1,7 @@
 package io.daytrader.bench.run;
 
 import com.sun.net.httpserver.HttpServer;
-import io.daytrader.bench.target.ExternalTarget;
+import io.daytrader.bench.server.ExternalTarget;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,7 @@
 package io.daytrader.bench.run;
 
 import io.daytrader.bench.cli.ComparisonOptions;
-import io.daytrader.bench.target.Database;
+import io.daytrader.launch.Database;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

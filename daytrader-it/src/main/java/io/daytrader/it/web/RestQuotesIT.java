@@ -69,6 +69,6 @@ class RestQuotesIT {
 
     private static void assumeTheServerTakesAColonInAPath() {
         Assumptions.assumeFalse(ItServer.limitations().contains(ItServer.COLON_IN_PATH),
-                "the server refuses a ':' in a URL path (daytrader.it.limitations; README, server table)");
+                "the server refuses a ':' in a URL path (daytrader.it.limitations; the kind's kind.json)");
     }
 }
