@@ -112,12 +112,12 @@ public record KindDescriptor(String kind, String product, boolean defaultKind, S
      * Refuses a launch the kind cannot run (a database it has no configuration for, a JPA provider it lacks, a
      * connector setting it cannot apply), with what it can do instead.
      */
-    public void check(String database, String jpa, Connector settings) {
+    public void check(String database, JpaProvider jpa, Connector settings) {
         if (!databases.contains(database)) {
             throw new IllegalArgumentException(kind + " has no configuration for --db " + database + "; it runs on "
                     + String.join(", ", databases));
         }
-        if ("server".equals(jpa) && serverJpa == null) {
+        if (jpa == JpaProvider.SERVER && serverJpa == null) {
             throw new IllegalArgumentException(kind + " has no JPA provider of its own: --jpa server needs one"
                     + " (use --jpa bundled)");
         }

@@ -11,7 +11,7 @@ import java.util.List;
  * connector, and the population.
  */
 public record LaunchSettings(ServerPorts ports, String serverCpus, String javaHome, List<String> jvmOptions,
-                             Database database, String jpa, Connector connector,
+                             Database database, JpaProvider jpa, Connector connector,
                              int users, int quotes) {
 
     /** The JDK a server runs on ({@code --jdk}): {@code jdk}, or this JVM's when null; refuses one without bin/java. */

@@ -43,8 +43,8 @@ public record ServerKind(String name, Path script) {
      * {@code provision VERSION DIR}: installs the server with the application deployed; {@code jpa} (bundled or
      * server, as DAYTRADER_JPA) picks the build of the application where a kind has two.
      */
-    public Installation provision(String version, Path dir, String jpa) {
-        Map<String, String> values = keyValues(run(Map.of("DAYTRADER_JPA", jpa), "provision", version,
+    public Installation provision(String version, Path dir, JpaProvider jpa) {
+        Map<String, String> values = keyValues(run(Map.of("DAYTRADER_JPA", jpa.cliName()), "provision", version,
                 dir.toString()));
         Path home = Path.of(required(values, "home"));
         String download = values.get("download");

@@ -136,7 +136,7 @@ public final class ServerLaunch implements AutoCloseable {
         env.put("DAYTRADER_DB_URL", nullToEmpty(settings.database().url()));
         env.put("DAYTRADER_DB_USER", nullToEmpty(settings.database().user()));
         env.put("DAYTRADER_DB_PASSWORD", nullToEmpty(settings.database().password()));
-        env.put("DAYTRADER_JPA", settings.jpa());
+        env.put("DAYTRADER_JPA", settings.jpa().cliName());
         env.putAll(settings.connector().environment());
         env.put("DAYTRADER_USERS", Integer.toString(settings.users()));
         env.put("DAYTRADER_QUOTES", Integer.toString(settings.quotes()));

@@ -20,13 +20,13 @@ class KindDescriptorTest {
 
     @Test
     void whatTheKindCannotRunIsRefusedWithWhatItCan() {
-        WEB_ONLY.check("derby", "bundled", Connector.parse("threads=8,io=nio2"));
+        WEB_ONLY.check("derby", JpaProvider.BUNDLED, Connector.parse("threads=8,io=nio2"));
 
-        assertThatThrownBy(() -> WEB_ONLY.check("mariadb", "bundled", Connector.DEFAULT))
+        assertThatThrownBy(() -> WEB_ONLY.check("mariadb", JpaProvider.BUNDLED, Connector.DEFAULT))
                 .hasMessage("tomcat has no configuration for --db mariadb; it runs on derby, postgresql");
-        assertThatThrownBy(() -> WEB_ONLY.check("derby", "server", Connector.DEFAULT))
+        assertThatThrownBy(() -> WEB_ONLY.check("derby", JpaProvider.SERVER, Connector.DEFAULT))
                 .hasMessageContaining("no JPA provider of its own");
-        assertThatThrownBy(() -> WEB_ONLY.check("derby", "bundled", Connector.parse("io=apr")))
+        assertThatThrownBy(() -> WEB_ONLY.check("derby", JpaProvider.BUNDLED, Connector.parse("io=apr")))
                 .hasMessageContaining("no I/O implementation 'apr'; it has nio, nio2");
     }
 

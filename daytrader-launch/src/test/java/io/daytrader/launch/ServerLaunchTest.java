@@ -75,7 +75,7 @@ class ServerLaunchTest {
         try (ServerSocket taken = new ServerSocket(0)) {
             ServerPorts ports = ServerPorts.of(taken.getLocalPort(), null, null);
             LaunchSettings settings = new LaunchSettings(ports, null, System.getProperty("java.home"), JvmOptions.of(null),
-                    Database.of("derby", null, null, null), "bundled", Connector.DEFAULT, 500, 200);
+                    Database.of("derby", null, null, null), JpaProvider.BUNDLED, Connector.DEFAULT, 500, 200);
 
             assertThatThrownBy(() -> ServerLaunch.start(installation, settings, new ApplicationSettings(null, false),
                     root.resolve("run"), ProcessBuilder.Redirect.DISCARD, ServerLaunch.Lifetime.ENDS_WITH_THIS_JVM))
@@ -111,7 +111,7 @@ class ServerLaunchTest {
     @Test
     void anAdministratorWithoutPasswordIsLeftToTheApplication() {
         LaunchSettings settings = new LaunchSettings(new ServerPorts(23080, 23443, 23100), null, "/jdk",
-                JvmOptions.of(null), Database.of("derby", null, null, null), "bundled", Connector.DEFAULT, 500, 200);
+                JvmOptions.of(null), Database.of("derby", null, null, null), JpaProvider.BUNDLED, Connector.DEFAULT, 500, 200);
 
         assertThat(ServerLaunch.environment(settings, new ApplicationSettings(null, false)))
                 .doesNotContainKey("DAYTRADER_ADMIN_PASSWORD")
@@ -124,7 +124,7 @@ class ServerLaunchTest {
 
     private static LaunchSettings settings() throws IOException {
         return new LaunchSettings(ServerPorts.of(freePort(), freePort(), freePort()), null,
-                System.getProperty("java.home"), JvmOptions.of(null), Database.of("derby", null, null, null), "bundled",
+                System.getProperty("java.home"), JvmOptions.of(null), Database.of("derby", null, null, null), JpaProvider.BUNDLED,
                 Connector.DEFAULT, 500, 200);
     }
 

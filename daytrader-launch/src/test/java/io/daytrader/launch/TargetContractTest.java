@@ -18,7 +18,7 @@ class TargetContractTest {
     void theServerGetsTheContractsEnvironment() {
         LaunchSettings settings = new LaunchSettings(new ServerPorts(23080, 23443, 23100), "0", "/jdk",
                 JvmOptions.of(null), Database.of("postgresql", "jdbc:postgresql://127.0.0.1:5432/test", null, null),
-                "bundled", Connector.parse("threads=50,keepalive=off,io=nio2"), 500, 200);
+                JpaProvider.BUNDLED, Connector.parse("threads=50,keepalive=off,io=nio2"), 500, 200);
 
         Map<String, String> env = ServerLaunch.environment(settings, new ApplicationSettings("secret", true));
 
@@ -43,7 +43,7 @@ class TargetContractTest {
         Files.writeString(script, "#!/bin/sh\necho home=/fake\necho version=1.0\necho \"app=/apps/$DAYTRADER_JPA.ear\"\n");
         assertThat(script.toFile().setExecutable(true)).isTrue();
 
-        Installation installation = ServerKind.of(root, "fake").provision("default", root.resolve("dir"), "server");
+        Installation installation = ServerKind.of(root, "fake").provision("default", root.resolve("dir"), JpaProvider.SERVER);
 
         assertThat(installation.app()).isEqualTo(Path.of("/apps/server.ear"));
         assertThat(installation.version()).isEqualTo("1.0");

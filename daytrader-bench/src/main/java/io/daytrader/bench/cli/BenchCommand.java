@@ -3,7 +3,9 @@ package io.daytrader.bench.cli;
 import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.bench.chat.ChatSettings;
 import io.daytrader.launch.Connector;
+import io.daytrader.bench.plan.Profile;
 import io.daytrader.launch.Database;
+import io.daytrader.launch.JpaProvider;
 import io.daytrader.launch.ServerPorts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -251,11 +253,13 @@ public final class BenchCommand {
             throw new UsageException("--workload is daytrader or chat, got '" + workload + "'");
         }
         ChatPlan chat = "chat".equals(workload) ? chatPlan() : null;
-        if (!profile.equals("quick") && !profile.equals("full")) {
-            throw new UsageException("--profile must be quick or full, got '" + profile + "'");
-        }
-        if (!jpa.equals("bundled") && !jpa.equals("server")) {
-            throw new UsageException("--jpa must be bundled or server, got '" + jpa + "'");
+        Profile protocol;
+        JpaProvider jpaProvider;
+        try {
+            protocol = Profile.named(profile);
+            jpaProvider = JpaProvider.of(jpa);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
         }
         checkRuntimeModes();
         if (!Database.KINDS.contains(db)) {
@@ -292,10 +296,10 @@ public final class BenchCommand {
                 .adminPassword(adminPassword != null ? adminPassword : environmentAdminPassword).serverPid(serverPid)
                 .primitives(List.copyOf(selected)).scenario(withScenario).userWorkload(withWorkload)
                 .threads(sorted(clients.isEmpty() ? threads : clients)).rates(sorted(rates)).thinkTimeMs(thinkTimeMs)
-                .thinkSpreadMs(thinkSpreadMs).clients(!clients.isEmpty()).sizes(sorted(sizes)).profile(profile)
+                .thinkSpreadMs(thinkSpreadMs).clients(!clients.isEmpty()).sizes(sorted(sizes)).profile(protocol)
                 .serverWarmupSeconds(serverWarmup).warmupSeconds(warmup).runs(runs).runSeconds(runSeconds).forks(forks)
                 .pin(pin).users(users).quotes(quotes).port(port).httpsPort(ports.https()).portBase(ports.base()).jdk(jdk)
-                .jvmOptions(List.copyOf(jvmOptions)).db(db).dbUrl(dbUrl).dbUser(dbUser).dbPassword(dbPassword).jpa(jpa)
+                .jvmOptions(List.copyOf(jvmOptions)).db(db).dbUrl(dbUrl).dbUser(dbUser).dbPassword(dbPassword).jpa(jpaProvider)
                 .runtimeModes(List.copyOf(runtimeModes)).connector(connectorSettings()).profileServer(profileServer)
                 .engines(List.copyOf(engines)).dashboard(dashboard).driverJvmOptions(driverJvmOptions).output(output)
                 .catalogFile(catalog).scenarioPath(scenarioPath).chat(chat)

@@ -1,7 +1,9 @@
 package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
+import io.daytrader.bench.plan.Profile;
 import io.daytrader.launch.Connector;
+import io.daytrader.launch.JpaProvider;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -16,11 +18,11 @@ import java.util.List;
 public record BenchOptions(Path root, List<String> servers, String url, String adminPassword, Long serverPid,
                            List<String> primitives, boolean scenario, boolean userWorkload, List<Integer> threads,
                            List<Integer> rates, long thinkTimeMs, long thinkSpreadMs, boolean clients,
-                           List<Integer> sizes, String profile,
+                           List<Integer> sizes, Profile profile,
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
                            String jdk, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
-                           String jpa, List<String> runtimeModes, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
+                           JpaProvider jpa, List<String> runtimeModes, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
                            Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome,
                            ComparisonOptions comparison) {
@@ -108,7 +110,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private long thinkSpreadMs;
         private boolean clients;
         private List<Integer> sizes = List.of();
-        private String profile;
+        private Profile profile;
         private Integer serverWarmupSeconds;
         private Integer warmupSeconds;
         private Integer runs;
@@ -126,7 +128,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private String dbUrl;
         private String dbUser;
         private String dbPassword;
-        private String jpa;
+        private JpaProvider jpa;
         private List<String> runtimeModes = List.of();
         private Connector connector;
         private boolean profileServer;
@@ -213,7 +215,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder profile(String value) {
+        public Builder profile(Profile value) {
             this.profile = value;
             return this;
         }
@@ -303,7 +305,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder jpa(String value) {
+        public Builder jpa(JpaProvider value) {
             this.jpa = value;
             return this;
         }

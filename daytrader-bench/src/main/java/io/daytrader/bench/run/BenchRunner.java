@@ -67,7 +67,7 @@ public final class BenchRunner {
     public BenchRunner(BenchOptions options, PrintStream out) {
         this.options = options;
         this.out = out;
-        this.profile = Profile.named(options.profile()).with(options.serverWarmupSeconds(), options.warmupSeconds(),
+        this.profile = options.profile().with(options.serverWarmupSeconds(), options.warmupSeconds(),
                 options.runs(), options.runSeconds(), options.external() ? Integer.valueOf(1) : options.forks())
                 .withRounds(options.comparison().precisionPercent(), options.comparison().maxRounds());
         this.machine = MachineInfo.read();
@@ -207,7 +207,7 @@ public final class BenchRunner {
             String name = uniqueName(installation.name(), names);
             names.add(name);
             targets.add(new TargetUnderTest(installation, name, perMode(name, n -> new TargetMeasurements(n,
-                    kind.name(), installation.version(), null, false, database.kind(), options.jpa(),
+                    kind.name(), installation.version(), null, false, database.kind(), options.jpa().cliName(),
                     options.connector().describe(), options.thinkTimeMs(), limitations))));
         }
         return targets;
@@ -357,7 +357,7 @@ public final class BenchRunner {
                 options.rates(), options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(),
                 pinning.serverCpus(), pinning.driverCpus(), options.users(),
                 options.quotes(), selection, engines, launch == null ? null : jvmOptionsOfTargets(database),
-                database == null ? null : database.kind(), options.external() ? null : options.jpa(),
+                database == null ? null : database.kind(), options.external() ? null : options.jpa().cliName(),
                 options.external() ? null : options.connector().describe(),
                 launch == null ? null : launch.javaHome(), options.profileServer(), schedule.name(), schedule.note(),
                 rounds ? profile.precisionPercent() : null, rounds ? profile.maxRounds() : null,

@@ -66,7 +66,7 @@ final class Launch implements AutoCloseable {
                 launch.select(m);
                 measurements.launched(footprint);
                 measurements.describe(installation == null ? null : installation.appSha256(), serverJvm,
-                        AppSettingsReader.read(target.baseUrl(), target.external() ? null : sweep.options().jpa(),
+                        AppSettingsReader.read(target.baseUrl(), target.external() ? null : sweep.options().jpa().cliName(),
                                 target.external() ? null : sweep.options().db()));
                 Path samplesDir = sweep.samplesDir(measurements.name(), fork);
                 createDirectories(samplesDir);

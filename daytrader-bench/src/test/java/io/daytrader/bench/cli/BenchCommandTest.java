@@ -2,6 +2,7 @@ package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.launch.Connector;
+import io.daytrader.launch.JpaProvider;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.ParameterException;
 
@@ -29,14 +30,14 @@ class BenchCommandTest {
         assertThat(options.primitives()).containsExactly("all");
         assertThat(options.scenario()).isTrue();
         assertThat(options.userWorkload()).isTrue();
-        assertThat(options.profile()).isEqualTo("quick");
+        assertThat(options.profile().name()).isEqualTo("quick");
         assertThat(options.pin()).isEqualTo("auto");
         assertThat(options.jmeterHome()).isEqualTo(Path.of("/repo/jmeter-plans/target/jmeter"));
         assertThat(options.port()).isEqualTo(9080);
         assertThat(options.httpsPort()).isEqualTo(9443);
         assertThat(options.portBase()).isEqualTo(10100);
         assertThat(options.db()).isEqualTo("derby");
-        assertThat(options.jpa()).isEqualTo("bundled");
+        assertThat(options.jpa()).isEqualTo(JpaProvider.BUNDLED);
         assertThat(options.connector()).isEqualTo(Connector.DEFAULT);
         assertThat(options.engines()).isEmpty();
         assertThat(options.profileServer()).isFalse();
@@ -106,7 +107,7 @@ class BenchCommandTest {
         assertThat(options.jvmOptionsOf(1)).as("one --jvm-opts is every target's").isEqualTo("-Xmx2g -XX:+UseZGC");
         assertThat(options.db()).isEqualTo("postgresql");
         assertThat(options.dbUrl()).isEqualTo("jdbc:postgresql://db/x");
-        assertThat(options.jpa()).isEqualTo("server");
+        assertThat(options.jpa()).isEqualTo(JpaProvider.SERVER);
         assertThat(options.connector()).isEqualTo(new Connector(50, null, "nio2"));
         assertThat(options.profileServer()).isTrue();
         assertThat(options.forks()).isEqualTo(3);

@@ -4,6 +4,7 @@ import io.daytrader.bench.ItPorts;
 import io.daytrader.launch.Connector;
 import io.daytrader.launch.Database;
 import io.daytrader.launch.Installation;
+import io.daytrader.launch.JpaProvider;
 import io.daytrader.launch.JvmOptions;
 import io.daytrader.launch.LaunchSettings;
 import io.daytrader.bench.server.ProvisionedTarget;
@@ -42,9 +43,9 @@ final class ReliabilityServer implements AutoCloseable {
         String spec = System.getProperty("daytrader.reliability.server", "liberty");
         ServerKind kind = ServerKind.of(ROOT, spec);
         Path folder = OUTPUT.resolve(name + "-" + System.currentTimeMillis());
-        Installation installation = kind.provision(ServerKind.requestedVersion(spec), folder.resolve("server"), "bundled");
+        Installation installation = kind.provision(ServerKind.requestedVersion(spec), folder.resolve("server"), JpaProvider.BUNDLED);
         LaunchSettings settings = new LaunchSettings(ItPorts.ports(), null, System.getProperty("java.home"),
-                JvmOptions.of(null), database, "bundled", Connector.DEFAULT, USERS, QUOTES);
+                JvmOptions.of(null), database, JpaProvider.BUNDLED, Connector.DEFAULT, USERS, QUOTES);
         return new ReliabilityServer(installation, settings, folder);
     }
 

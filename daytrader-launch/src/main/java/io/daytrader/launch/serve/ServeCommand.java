@@ -3,6 +3,7 @@ package io.daytrader.launch.serve;
 import io.daytrader.launch.ApplicationSettings;
 import io.daytrader.launch.Connector;
 import io.daytrader.launch.Database;
+import io.daytrader.launch.JpaProvider;
 import io.daytrader.launch.LaunchSettings;
 import io.daytrader.launch.ServerKind;
 import io.daytrader.launch.ServerPorts;
@@ -111,11 +112,8 @@ public final class ServeCommand {
         if (users < 1 || quotes < 1) {
             throw new IllegalArgumentException("--users and --quotes need positive whole numbers");
         }
-        if (!jpa.equals("bundled") && !jpa.equals("server")) {
-            throw new IllegalArgumentException("--jpa must be bundled or server, got '" + jpa + "'");
-        }
         return new ServeOptions(absoluteRoot, spec, ServerPorts.of(port, httpsPort, portBase),
-                Database.of(db, dbUrl, dbUser, dbPassword), users, quotes, jvmOptions, LaunchSettings.javaHome(jdk), jpa,
+                Database.of(db, dbUrl, dbUser, dbPassword), users, quotes, jvmOptions, LaunchSettings.javaHome(jdk), JpaProvider.of(jpa),
                 Connector.parse(connector), new ApplicationSettings(adminPassword, negativeBalanceAllowed));
     }
 }

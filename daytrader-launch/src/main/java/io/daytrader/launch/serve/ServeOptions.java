@@ -3,6 +3,7 @@ package io.daytrader.launch.serve;
 import io.daytrader.launch.ApplicationSettings;
 import io.daytrader.launch.Connector;
 import io.daytrader.launch.Database;
+import io.daytrader.launch.JpaProvider;
 import io.daytrader.launch.Installation;
 import io.daytrader.launch.JvmOptions;
 import io.daytrader.launch.LaunchSettings;
@@ -17,7 +18,7 @@ import java.nio.file.Path;
  * ({@link JvmOptions}).
  */
 public record ServeOptions(Path root, String server, ServerPorts ports, Database database, int users, int quotes,
-                           String jvmOptions, String javaHome, String jpa, Connector connector,
+                           String jvmOptions, String javaHome, JpaProvider jpa, Connector connector,
                            ApplicationSettings application) {
 
     public ServerKind kind() {

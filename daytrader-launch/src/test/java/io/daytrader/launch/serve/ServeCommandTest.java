@@ -1,6 +1,7 @@
 package io.daytrader.launch.serve;
 
 import io.daytrader.launch.FakeKind;
+import io.daytrader.launch.JpaProvider;
 import io.daytrader.launch.ServerPorts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,7 +33,7 @@ class ServeCommandTest {
         assertThat(options.version()).isEqualTo("default");
         assertThat(options.ports()).isEqualTo(new ServerPorts(9080, 9443, 10100));
         assertThat(options.database().kind()).isEqualTo("derby");
-        assertThat(options.jpa()).isEqualTo("bundled");
+        assertThat(options.jpa()).isEqualTo(JpaProvider.BUNDLED);
         assertThat(options.application().negativeBalanceAllowed()).isFalse();
         assertThat(options.launchSettings(options.database()).jvmOptions())
                 .containsExactly("-Xms1g", "-Xmx1g", "-XX:+UseG1GC");
@@ -58,7 +59,7 @@ class ServeCommandTest {
                     assertThat(settings.users()).isEqualTo(500);
                     assertThat(settings.quotes()).isEqualTo(200);
                     assertThat(settings.jvmOptions()).containsExactly("-XX:+UseG1GC", "-Xmx2g", "-Dx=1");
-                    assertThat(settings.jpa()).isEqualTo("server");
+                    assertThat(settings.jpa()).isEqualTo(JpaProvider.SERVER);
                     assertThat(settings.connector().threads()).isEqualTo(50);
                     assertThat(settings.serverCpus()).isNull();
                 });
