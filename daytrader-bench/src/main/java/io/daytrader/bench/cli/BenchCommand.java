@@ -186,7 +186,7 @@ public final class BenchCommand {
     String schedule;
 
     @Option(names = "--precision", paramLabel = "PERCENT", description = "side by side: rounds go on until each"
-            + " target's 95 %% interval against the first is at most +-PERCENT (quick: 3, full: 2)")
+            + " target's 95 %% interval against the first is at most +-PERCENT (quick: 5, full: 2)")
     Double precision;
 
     @Option(names = "--max-rounds", paramLabel = "N", description = "side by side: the most rounds per workload and"

@@ -39,7 +39,7 @@ public record Profile(String name, int serverWarmupSeconds, int warmupMinSeconds
 
     public static Profile named(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {
-            case "quick" -> new Profile("quick", 60, 5, 30, 1, 3, 5, 3, 2, 1, List.of(16), 1, 12, 3);
+            case "quick" -> new Profile("quick", 60, 5, 30, 1, 3, 5, 3, 2, 1, List.of(16), 1, 12, 5);
             case "full" -> new Profile("full", 300, 30, 300, 5, 3, 2, 5, 30, 3, List.of(1, 16, 64), 5, 10, 2);
             default -> throw new IllegalArgumentException("--profile must be quick or full, got '" + name + "'");
         };
