@@ -68,10 +68,16 @@ public final class PerformancePage {
         text.append(String.format(Locale.ROOT, "- **Machine**: %d CPUs (%s), %s, %s%s%n", m.cpus(), m.cpuModel(),
                 Format.bytes(m.memoryBytes()), m.java(), m.stealPercent() == null ? ""
                         : String.format(Locale.ROOT, ", %.1f %% steal during the run", m.stealPercent())));
-        text.append(String.format(Locale.ROOT, "- **Protocol**: profile %s, %d launch(es) per target, %d measured "
-                        + "window(s) of %d s per workload and launch after a warm-up to steady state; concurrency %s, "
-                        + "think time %d ms%n", s.profile(), s.forks() == null ? 1 : s.forks(), s.runs(), s.runSeconds(),
-                s.threads(), s.thinkTimeMs()));
+        String windows = s.sideBySide()
+                ? String.format(Locale.ROOT, "targets side by side, each workload in rounds of one %d-s window per "
+                        + "target in a shuffled order (the first after a warm-up to steady state) until the interval "
+                        + "against the first target is within +-%.0f %% or %d rounds", s.runSeconds(),
+                        s.precisionPercent(), s.maxRounds())
+                : String.format(Locale.ROOT, "%d measured window(s) of %d s per workload and launch after a warm-up "
+                        + "to steady state", s.runs(), s.runSeconds());
+        text.append(String.format(Locale.ROOT, "- **Protocol**: profile %s, %d launch(es) per target, %s; concurrency "
+                        + "%s, think time %d ms%n", s.profile(), s.forks() == null ? 1 : s.forks(), windows, s.threads(),
+                s.thinkTimeMs()));
         text.append("- **Placement**: server on CPUs ").append(s.serverCpus() == null ? "all" : s.serverCpus())
                 .append(", JMeter ").append(p == null ? "" : p.jmeterVersion()).append(" on CPUs ")
                 .append(s.driverCpus() == null ? "all" : s.driverCpus()).append('\n');
