@@ -19,8 +19,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            List<Integer> sizes, String profile,
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
-                           String jdk, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
-                           String jpa, List<String> runtimeModes, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
+                           List<String> jdks, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
+                           String jpa, List<String> runtimeModes, List<Connector> connectors, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
                            Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome,
                            ComparisonOptions comparison) {
@@ -31,7 +31,23 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
 
     /** The --jvm-opts of the {@code target}-th server: its own, the one given for all, or null. */
     public String jvmOptionsOf(int target) {
-        return jvmOptions.isEmpty() ? null : jvmOptions.get(jvmOptions.size() == 1 ? 0 : target);
+        return ofTarget(jvmOptions, target);
+    }
+
+    /** The --jdk of the {@code target}-th server: its own, the one given for all, or null (the bench's). */
+    public String jdkOf(int target) {
+        return ofTarget(jdks, target);
+    }
+
+    /** The --connector of the {@code target}-th server: its own, the one given for all, or the kind's default. */
+    public Connector connectorOf(int target) {
+        Connector connector = ofTarget(connectors, target);
+        return connector == null ? Connector.DEFAULT : connector;
+    }
+
+    /** An option given once for every target or once per target, in the order of --server. */
+    private static <T> T ofTarget(List<T> values, int target) {
+        return values.isEmpty() ? null : values.get(values.size() == 1 ? 0 : target);
     }
 
     public BenchOptions withOutput(Path dir) {
@@ -70,7 +86,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .port(port)
                 .httpsPort(httpsPort)
                 .portBase(portBase)
-                .jdk(jdk)
+                .jdks(jdks)
                 .jvmOptions(jvmOptions)
                 .db(db)
                 .dbUrl(dbUrl)
@@ -78,7 +94,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .dbPassword(dbPassword)
                 .jpa(jpa)
                 .runtimeModes(runtimeModes)
-                .connector(connector)
+                .connectors(connectors)
                 .profileServer(profileServer)
                 .engines(engines)
                 .dashboard(dashboard)
@@ -120,7 +136,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private int port;
         private int httpsPort;
         private int portBase;
-        private String jdk;
+        private List<String> jdks = List.of();
         private List<String> jvmOptions = List.of();
         private String db;
         private String dbUrl;
@@ -128,7 +144,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private String dbPassword;
         private String jpa;
         private List<String> runtimeModes = List.of();
-        private Connector connector;
+        private List<Connector> connectors = List.of();
         private boolean profileServer;
         private List<String> engines = List.of();
         private boolean dashboard;
@@ -273,8 +289,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder jdk(String value) {
-            this.jdk = value;
+        public Builder jdks(List<String> value) {
+            this.jdks = value;
             return this;
         }
 
@@ -313,8 +329,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder connector(Connector value) {
-            this.connector = value;
+        public Builder connectors(List<Connector> value) {
+            this.connectors = value;
             return this;
         }
 
@@ -371,8 +387,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         public BenchOptions build() {
             return new BenchOptions(root, servers, url, adminPassword, serverPid, primitives, scenario, userWorkload,
                     threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds,
-                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdk,
-                    jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connector, profileServer, engines,
+                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdks,
+                    jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connectors, profileServer, engines,
                     dashboard, driverJvmOptions, output, catalogFile, scenarioPath, chat, jmeterHome, comparison);
         }
     }
