@@ -70,6 +70,7 @@ public final class ServerLaunch implements AutoCloseable {
     public static ServerLaunch start(Installation installation, LaunchSettings settings, ApplicationSettings application,
                                      Path outputDir, ProcessBuilder.Redirect console, Lifetime lifetime) {
         installation.kind().descriptor().check(settings.database().kind(), settings.jpa(), settings.connector());
+        LaunchSettings.checkJdkRuns(settings.connector(), settings.javaHome());
         requireFree(settings.ports());
         ProcessBuilder builder = startCommand(installation, settings, application, outputDir).redirectOutput(console);
         try {

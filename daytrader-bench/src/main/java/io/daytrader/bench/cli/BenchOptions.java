@@ -21,8 +21,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            List<Integer> sizes, Profile profile,
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
-                           String jdk, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
-                           JpaProvider jpa, List<String> runtimeModes, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
+                           List<String> jdks, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
+                           JpaProvider jpa, List<String> runtimeModes, List<Connector> connectors, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
                            Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome,
                            ComparisonOptions comparison) {
@@ -33,7 +33,23 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
 
     /** The --jvm-opts of the {@code target}-th server: its own, the one given for all, or null. */
     public String jvmOptionsOf(int target) {
-        return jvmOptions.isEmpty() ? null : jvmOptions.get(jvmOptions.size() == 1 ? 0 : target);
+        return ofTarget(jvmOptions, target);
+    }
+
+    /** The --jdk of the {@code target}-th server: its own, the one given for all, or null (the bench's). */
+    public String jdkOf(int target) {
+        return ofTarget(jdks, target);
+    }
+
+    /** The --connector of the {@code target}-th server: its own, the one given for all, or the kind's default. */
+    public Connector connectorOf(int target) {
+        Connector connector = ofTarget(connectors, target);
+        return connector == null ? Connector.DEFAULT : connector;
+    }
+
+    /** An option given once for every target or once per target, in the order of --server. */
+    private static <T> T ofTarget(List<T> values, int target) {
+        return values.isEmpty() ? null : values.get(values.size() == 1 ? 0 : target);
     }
 
     public BenchOptions withOutput(Path dir) {
@@ -72,7 +88,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .port(port)
                 .httpsPort(httpsPort)
                 .portBase(portBase)
-                .jdk(jdk)
+                .jdks(jdks)
                 .jvmOptions(jvmOptions)
                 .db(db)
                 .dbUrl(dbUrl)
@@ -80,7 +96,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .dbPassword(dbPassword)
                 .jpa(jpa)
                 .runtimeModes(runtimeModes)
-                .connector(connector)
+                .connectors(connectors)
                 .profileServer(profileServer)
                 .engines(engines)
                 .dashboard(dashboard)
@@ -122,7 +138,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private int port;
         private int httpsPort;
         private int portBase;
-        private String jdk;
+        private List<String> jdks = List.of();
         private List<String> jvmOptions = List.of();
         private String db;
         private String dbUrl;
@@ -130,7 +146,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private String dbPassword;
         private JpaProvider jpa;
         private List<String> runtimeModes = List.of();
-        private Connector connector;
+        private List<Connector> connectors = List.of();
         private boolean profileServer;
         private List<String> engines = List.of();
         private boolean dashboard;
@@ -275,8 +291,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder jdk(String value) {
-            this.jdk = value;
+        public Builder jdks(List<String> value) {
+            this.jdks = value;
             return this;
         }
 
@@ -315,8 +331,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder connector(Connector value) {
-            this.connector = value;
+        public Builder connectors(List<Connector> value) {
+            this.connectors = value;
             return this;
         }
 
@@ -373,8 +389,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         public BenchOptions build() {
             return new BenchOptions(root, servers, url, adminPassword, serverPid, primitives, scenario, userWorkload,
                     threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds,
-                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdk,
-                    jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connector, profileServer, engines,
+                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdks,
+                    jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connectors, profileServer, engines,
                     dashboard, driverJvmOptions, output, catalogFile, scenarioPath, chat, jmeterHome, comparison);
         }
     }

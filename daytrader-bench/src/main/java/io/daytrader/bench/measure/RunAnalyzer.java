@@ -55,6 +55,23 @@ public final class RunAnalyzer {
                 percent(driverCores, driverShare), server == null ? null : server.maxRssBetween(from, to), round);
     }
 
+    /**
+     * A window whose {@code completed} units of work were counted by the bench itself, not by JMeter (a chat run's
+     * receipts): no errors, no requests in flight, the given latency, the CPU of server and driver over it.
+     */
+    public RunResult counted(int index, int fork, Window window, long origin, long completed, Latency latency,
+                             CpuSeries driver, CpuSeries server) {
+        long from = window.fromMillis(origin);
+        long to = window.toMillis(origin);
+        double length = window.lengthSeconds();
+        Double serverCores = server == null ? null : server.coresBetween(from, to);
+        Double driverCores = driver == null ? null : driver.coresBetween(from, to);
+        Double cpuMsPerUnit = serverCores == null || completed == 0 ? null : serverCores * length * 1000 / completed;
+        return new RunResult(index, fork, length, completed, 0, null, null, null, completed / length, latency,
+                serverCores, percent(serverCores, serverShare), cpuMsPerUnit, driverCores,
+                percent(driverCores, driverShare), server == null ? null : server.maxRssBetween(from, to), null);
+    }
+
     private static Double percent(Double cores, int share) {
         return cores == null ? null : cores / share * 100;
     }

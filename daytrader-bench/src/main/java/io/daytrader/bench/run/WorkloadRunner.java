@@ -53,6 +53,11 @@ final class WorkloadRunner {
         this.out = out;
     }
 
+    /** Turns what a window counted into its run result, with the CPU shares of this sweep's pinning. */
+    RunAnalyzer analyzer() {
+        return analyzer;
+    }
+
     /** What one run measures: its warm-up, how many windows follow it, its round (null: none). */
     record Plan(WarmupControl warmup, int windows, Integer round, String jtlName, boolean keepSeries) {
     }

@@ -1,6 +1,7 @@
 package io.daytrader.bench.measure;
 
 import io.daytrader.bench.TestFiles;
+import io.daytrader.bench.results.Latency;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.Summary;
 import org.junit.jupiter.api.Test;
@@ -41,6 +42,26 @@ class RunAnalyzerTest {
         assertThat(run.serverCpuMsPerRequest()).isCloseTo(0.9 * 2 * 1000 / 55, within(0.5));
         assertThat(run.inFlight()).isPositive();
         assertThat(run.stalled()).isZero();
+    }
+
+    @Test
+    void aWindowTheBenchCountedItselfHasItsRateAndTheCpuOfBothProcesses() {
+        RunAnalyzer analyzer = new RunAnalyzer(1, 1);
+        Latency latency = new Latency(2.5, 2, 4, 9, 12, 15);
+
+        RunResult run = analyzer.counted(3, 2, new Window(1, 2), origin, 4000, latency, steady(0.85, 0),
+                steady(0.5, 7000));
+
+        assertThat(run.index()).isEqualTo(3);
+        assertThat(run.forkOrFirst()).isEqualTo(2);
+        assertThat(run.throughput()).isEqualTo(2000);
+        assertThat(run.errors()).isZero();
+        assertThat(run.latencyMs()).isEqualTo(latency);
+        assertThat(run.driverCpuPercent()).as("the driver-bound flag reads this").isCloseTo(85, within(1.0));
+        assertThat(run.serverCpuMsPerRequest()).isCloseTo(0.5 * 2 * 1000 / 4000, within(0.01));
+        assertThat(run.serverRssBytes()).isEqualTo(7000);
+        assertThat(Flags.of(RunAnalyzer.summarize(List.of(run), LatencyStats.histogram(List.of())), List.of(run),
+                List.of(), false)).contains(Flags.DRIVER_BOUND);
     }
 
     @Test

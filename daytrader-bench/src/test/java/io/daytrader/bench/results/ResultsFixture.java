@@ -80,14 +80,14 @@ public final class ResultsFixture {
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
                 List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)),
                 List.of(new ServerWarmup(1, 95, true, 0.4, 2.0)),
-                List.of("PingServlet2MDBQueue: no message-driven beans in this fixture"));
+                List.of("PingServlet2MDBQueue: no message-driven beans in this fixture"), "/usr/lib/jvm/java-17-openjdk-amd64");
     }
 
     /** A chat run of 2 rooms of the given size, 10 messages/s per room for 10 s, every message delivered. */
     public static ChatResult chat(int roomSize) {
         long sent = 200;
         long delivered = sent * (roomSize - 1);
-        return new ChatResult(2, roomSize, 2 * roomSize, 10, 100, 10, 0, 0, sent, delivered, delivered, 0, 0, 0,
+        return new ChatResult(2, roomSize, 2 * roomSize, 10.0, 100, 10, 0, 0, sent, delivered, delivered, 0, 0, 0,
                 delivered / 10.0, new ChatResult.ChatLatency(1.2, 2.5, 4.0, 9.0, 12.0), 35.0);
     }
 
@@ -116,7 +116,7 @@ public final class ResultsFixture {
         List<TargetResult> targets = results.targets().stream().map(t -> new TargetResult(t.name(), t.kind(),
                 t.version(), t.url(), t.external(), t.db(), t.jpa(), connector, t.appSha256(), t.serverJvm(),
                 t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat(),
-                t.serverWarmups(), t.limitations()))
+                t.serverWarmups(), t.limitations(), t.javaHome()))
                 .toList();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 results.settings(), results.machine(), results.provenance(), targets);
