@@ -149,6 +149,11 @@ class BenchSweepIT {
                 // measured, though it may round to 0 when a loaded machine lets JMeter send a request or two
                 assertThat(run.driverCpuPercent()).as(workload.id()).isNotNull().isNotNegative();
                 assertThat(run.serverRssBytes()).as(workload.id()).isPositive();
+                // the provisioned server's probe, with /proc as its cross-check
+                assertThat(run.probe()).as(workload.id()).isNotNull();
+                assertThat(run.probe().gcPausePercent()).as(workload.id()).isNotNull().isNotNegative();
+                assertThat(run.probe().allocatedBytesPerRequest()).as(workload.id()).isPositive();
+                assertThat(run.probe().procCpuMsPerRequest()).as(workload.id()).isPositive();
             }
         }
         String html = Files.readString(OUTPUT.resolve("a/index.html"));

@@ -20,11 +20,13 @@ class TargetContractTest {
                 JvmOptions.of(null), Database.of("postgresql", "jdbc:postgresql://127.0.0.1:5432/test", null, null),
                 JpaProvider.BUNDLED, Connector.parse("threads=50,keepalive=off,io=nio2"), 500, 200);
 
-        Map<String, String> env = ServerLaunch.environment(settings, new ApplicationSettings("secret", true));
+        Map<String, String> env = ServerLaunch.environment(settings, new ApplicationSettings("secret", true),
+                Path.of("/dt/daytrader-probe.jar"));
 
         assertThat(env).containsEntry("DAYTRADER_HTTP_PORT", "23080").containsEntry("DAYTRADER_HTTPS_PORT", "23443")
                 .containsEntry("DAYTRADER_PORT_BASE", "23100").containsEntry("JAVA_HOME", "/jdk")
-                .containsEntry("DAYTRADER_JVM_OPTS", "-Xms1g -Xmx1g -XX:+UseG1GC")
+                .containsEntry("DAYTRADER_JVM_OPTS",
+                        "-Xms1g -Xmx1g -XX:+UseG1GC -javaagent:/dt/daytrader-probe.jar=port=23119")
                 .containsEntry("DAYTRADER_DB", "postgresql")
                 .containsEntry("DAYTRADER_DB_URL", "jdbc:postgresql://127.0.0.1:5432/test")
                 .containsEntry("DAYTRADER_DB_USER", "postgres").containsEntry("DAYTRADER_DB_PASSWORD", "")
@@ -35,6 +37,7 @@ class TargetContractTest {
                 .containsEntry("DAYTRADER_HTTP_KEEPALIVE", "false")
                 .containsEntry("DAYTRADER_HTTP_IO", "nio2");
         assertThat(settings.ports().all()).hasSize(22).contains(23080, 23443, 23100, 23119);
+        assertThat(settings.ports().probe()).isEqualTo(23119);
     }
 
     @Test

@@ -47,6 +47,10 @@ public final class BenchCommand {
     @Option(names = "--server-pid", description = "its process, when it runs on this machine: adds its CPU, RSS, heap")
     Long serverPid;
 
+    @Option(names = "--probe", paramLabel = "HOST:PORT",
+            description = "its probe (daytrader-probe in its JVM): CPU, GC, heap and JVM wherever it runs")
+    String probe;
+
     @Option(names = "--primitives", split = ",", paramLabel = "all|CATEGORY|NAME",
             description = "primitives from the application's catalog")
     List<String> primitives = new ArrayList<>();
@@ -178,6 +182,11 @@ public final class BenchCommand {
                     + "started by the bench (e.g. 127.0.0.2,127.0.0.3)")
     List<String> engines = new ArrayList<>();
 
+    @Option(names = "--engine-probes", split = ",", paramLabel = "HOST:PORT",
+            description = "the probes of the engines given as HOST:PORT, in their order (engines the bench starts get"
+                    + " one of their own)")
+    List<String> engineProbes = new ArrayList<>();
+
     @Option(names = "--dashboard", description = "JMeter's HTML dashboard of every driver run, next to its samples")
     boolean dashboard;
 
@@ -243,6 +252,14 @@ public final class BenchCommand {
         if (base != null && !targets.isEmpty()) {
             throw new UsageException("--url and --server exclude each other");
         }
+        if (probe != null && base == null) {
+            throw new UsageException("--probe is the probe of a --url server (a provisioned server has its own)");
+        }
+        long remoteEngines = engines.stream().filter(e -> e.contains(":")).count();
+        if (!engineProbes.isEmpty() && engineProbes.size() != remoteEngines) {
+            throw new UsageException("--engine-probes gives one probe per engine given as HOST:PORT: "
+                    + engineProbes.size() + " for " + remoteEngines);
+        }
         if (base == null && targets.isEmpty()) {
             if (defaultServer == null) {
                 throw new UsageException("give --server KIND[:VERSION] or --url URL");
@@ -297,6 +314,7 @@ public final class BenchCommand {
         }
         BenchOptions options = BenchOptions.builder().root(absoluteRoot).servers(List.copyOf(targets)).url(base)
                 .adminPassword(adminPassword != null ? adminPassword : environmentAdminPassword).serverPid(serverPid)
+                .probe(probe).engineProbes(List.copyOf(engineProbes))
                 .primitives(List.copyOf(selected)).scenario(withScenario).userWorkload(withWorkload)
                 .threads(sorted(clients.isEmpty() ? threads : clients)).rates(sorted(rates)).thinkTimeMs(thinkTimeMs)
                 .thinkSpreadMs(thinkSpreadMs).clients(!clients.isEmpty()).sizes(sorted(sizes)).profile(protocol)

@@ -16,6 +16,7 @@ import java.util.List;
  * and judged.
  */
 public record BenchOptions(Path root, List<String> servers, String url, String adminPassword, Long serverPid,
+                           String probe, List<String> engineProbes,
                            List<String> primitives, boolean scenario, boolean userWorkload, List<Integer> threads,
                            List<Integer> rates, long thinkTimeMs, long thinkSpreadMs, boolean clients,
                            List<Integer> sizes, Profile profile,
@@ -67,6 +68,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .url(url)
                 .adminPassword(adminPassword)
                 .serverPid(serverPid)
+                .probe(probe)
+                .engineProbes(engineProbes)
                 .primitives(primitives)
                 .scenario(scenario)
                 .userWorkload(userWorkload)
@@ -116,6 +119,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private List<String> servers = List.of();
         private String url;
         private String adminPassword;
+        private String probe;
+        private List<String> engineProbes = List.of();
         private Long serverPid;
         private List<String> primitives = List.of();
         private boolean scenario;
@@ -341,6 +346,16 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
+        public Builder probe(String value) {
+            this.probe = value;
+            return this;
+        }
+
+        public Builder engineProbes(List<String> value) {
+            this.engineProbes = value;
+            return this;
+        }
+
         public Builder engines(List<String> value) {
             this.engines = value;
             return this;
@@ -387,7 +402,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         }
 
         public BenchOptions build() {
-            return new BenchOptions(root, servers, url, adminPassword, serverPid, primitives, scenario, userWorkload,
+            return new BenchOptions(root, servers, url, adminPassword, serverPid, probe, engineProbes, primitives, scenario, userWorkload,
                     threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds,
                     warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdks,
                     jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connectors, profileServer, engines,

@@ -7,6 +7,7 @@ import io.daytrader.launch.CpuPinning;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
+import io.daytrader.launch.ServerProbe;
 import io.daytrader.bench.driver.ThinkTime;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
@@ -125,8 +126,9 @@ public final class BenchRunner {
         Progress progress = new Progress(out, 0);
         List<TargetMeasurements> measured = new ArrayList<>();
         List<String> engineAddresses;
-        try (RemoteEngines engines = RemoteEngines.start(options.engines(), jmeterHome, driverJvmOptions(),
-                pinning.driverCpus(), options.output().resolve("samples"), allServerPorts())) {
+        try (RemoteEngines engines = RemoteEngines.start(options.engines(), options.engineProbes(), jmeterHome,
+                driverJvmOptions(), ServerProbe.jar(options.root()), pinning.driverCpus(),
+                options.output().resolve("samples"), allServerPorts())) {
             engineAddresses = engines.hostPorts();
             try (JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
                     pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard())) {
@@ -164,7 +166,7 @@ public final class BenchRunner {
 
     private List<TargetMeasurements> measureExternal(SweepContext sweep) {
         OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
-        ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
+        ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid, options.probe());
         List<TargetMeasurements> byMode = perMode(target.name(), name -> new TargetMeasurements(name,
                 target.kind(), null, target.baseUrl(), true, null, null, null, null, options.thinkTimeMs(), null));
         sweep.progress().say("driving " + target.baseUrl());
@@ -305,7 +307,7 @@ public final class BenchRunner {
                     launch.select(m);
                     sweep.progress().say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(),
                             fork, profile.forks(), w + 1, launch.workloads.size(), workload.describe()));
-                    sweep.runner().measure(target, workload, fork, sequentialPlan(workload), launch.server,
+                    sweep.runner().measure(target, workload, fork, sequentialPlan(workload), launch.server, launch.probe,
                             launch.samplesDir(m), measurements.workload(workload));
                     sweep.progress().done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
                 }

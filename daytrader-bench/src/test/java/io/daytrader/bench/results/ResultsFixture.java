@@ -28,7 +28,7 @@ public final class ResultsFixture {
             for (double throughput : throughputs) {
                 runs.add(new RunResult(runs.size() + 1, f + 1, 3, Math.round(throughput * 3), 0, 0L, 8L, 0L,
                         throughput, new Latency(1.5, 1, 2, 5, 9, 12), 0.9, 90.0, 0.9 / throughput * 1000, 0.4, 40.0,
-                        512L << 20, null));
+                        512L << 20, null, null, Map.of()));
             }
             forks.add(new ForkSeries(f + 1, 5, true, List.of(throughputs[0] / 2, throughputs[0], throughputs[0]), null));
         }
@@ -52,7 +52,7 @@ public final class ResultsFixture {
                 double cpu = cpuMsPerRequest.get(f)[r];
                 runs.add(new RunResult(runs.size() + 1, f + 1, 2, Math.round(throughput * 2), 0, 0L, 8L, 0L,
                         throughput, new Latency(1.5, 1, 2, 5, 9, 12), cpu * throughput / 1000, cpu * throughput / 10,
-                        cpu, driverCpuPercent / 100, driverCpuPercent, 512L << 20, r + 1));
+                        cpu, driverCpuPercent / 100, driverCpuPercent, 512L << 20, r + 1, null, Map.of()));
             }
         }
         Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of()));
