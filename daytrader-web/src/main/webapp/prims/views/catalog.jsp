@@ -5,12 +5,7 @@
 <head>
 <meta charset="UTF-8">
 <title>DayTrader primitives</title>
-<style>
-  body { font-family: sans-serif; margin: 1em 2em; }
-  table { border-collapse: collapse; }
-  th, td { border: 1px solid #ccc; padding: 0.2em 0.5em; text-align: left; vertical-align: top; }
-  tr.unavailable { color: #999; }
-</style>
+<link rel="stylesheet" href="${pageContext.request.contextPath}/prims/views/catalog.css">
 </head>
 <body>
 <h1>DayTrader primitives</h1>

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * A tiny real sweep: the default server provisioned and started by the bench on free ports, two primitives and the
@@ -91,6 +92,32 @@ class BenchSweepIT {
     }
 
     @Test
+    void aClosedLoopChatIsScoredInDeliveriesPerSecondOverWindows() throws Exception {
+        run(bench("chat-max", "--workload", "chat", "--rooms", "2", "--room-size", "5", "--message-rate", "max",
+                "--server-warmup", "3", "--warmup", "5", "--runs", "3", "--run-seconds", "2"));
+
+        TargetResult target = ResultsJson.read(OUTPUT.resolve("chat-max/results.json")).targets().get(0);
+        ChatResult chat = target.chat().get(0);
+        assertThat(chat.closedLoop()).isTrue();
+        assertThat(chat.failedConnections() + chat.droppedConnections()).isZero();
+        assertThat(chat.misdelivered()).isZero();
+        assertThat(chat.incomplete()).isZero();
+        assertThat(chat.delivered()).isEqualTo(chat.expected());
+        assertThat(chat.sent()).as("far more than a paced room's 20/s x 6 s").isGreaterThan(2 * 20 * 6);
+        WorkloadResult loop = target.workloads().get(0);
+        assertThat(loop.name()).isEqualTo("chat 2 x 5 closed loop");
+        assertThat(loop.runs()).hasSize(3).allSatisfy(window -> {
+            assertThat(window.throughput()).isPositive();
+            assertThat(window.driverCpuPercent()).isNotNull();
+            assertThat(window.serverCpuMsPerRequest()).isPositive();
+        });
+        assertThat(loop.summary().ciLow()).isNotNull().isLessThanOrEqualTo(loop.summary().throughputMedian());
+        assertThat(loop.summary().ciHigh()).isGreaterThanOrEqualTo(loop.summary().throughputMedian());
+        assertThat(chat.score()).isCloseTo(loop.runs().stream().mapToDouble(RunResult::throughput).average()
+                .orElseThrow(), within(0.01));
+    }
+
+    @Test
     void aTinySweepMeasuresEveryWorkloadAndCompares() throws Exception {
         String terminal = sweep("a");
 
@@ -122,6 +149,11 @@ class BenchSweepIT {
                 // measured, though it may round to 0 when a loaded machine lets JMeter send a request or two
                 assertThat(run.driverCpuPercent()).as(workload.id()).isNotNull().isNotNegative();
                 assertThat(run.serverRssBytes()).as(workload.id()).isPositive();
+                // the provisioned server's probe, with /proc as its cross-check
+                assertThat(run.probe()).as(workload.id()).isNotNull();
+                assertThat(run.probe().gcPausePercent()).as(workload.id()).isNotNull().isNotNegative();
+                assertThat(run.probe().allocatedBytesPerRequest()).as(workload.id()).isPositive();
+                assertThat(run.probe().procCpuMsPerRequest()).as(workload.id()).isPositive();
             }
         }
         String html = Files.readString(OUTPUT.resolve("a/index.html"));

@@ -58,7 +58,8 @@ final class DatabasePopulator {
         counter.phase("done");
     }
 
-    static void deleteTradeData(Connection c) throws SQLException {
+    private void deleteTradeData(Connection c) throws SQLException {
+        quotes.lockAll(c); // first, in the trade's lock order (PopulationRestorer)
         try (Statement s = c.createStatement()) {
             s.executeUpdate("DELETE FROM ORDEREJB");
             s.executeUpdate("DELETE FROM HOLDINGEJB");

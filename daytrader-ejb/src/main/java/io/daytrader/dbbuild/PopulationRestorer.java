@@ -38,6 +38,9 @@ final class PopulationRestorer {
         PopulationGenerator.PopulationSize size = generator.size();
         long total = 2L * size.users() + size.quotes();
         progress.progress("deleting run data", 0, total);
+        // the trade's lock order (quote, holding, account, order; TradeEngine): an order completing meanwhile holds
+        // its quote and waits for its order row, so taking the orders first here was a deadlock
+        quotes.lockAll(c);
         deleteAbove(c, "DELETE FROM ORDEREJB WHERE ORDERID > ?", size.maxOrderKey());
         deleteAbove(c, "DELETE FROM HOLDINGEJB WHERE HOLDINGID > ?", size.maxHoldingKey());
         deleteAbove(c, "DELETE FROM ACCOUNTEJB WHERE ACCOUNTID > ?", size.maxAccountKey());

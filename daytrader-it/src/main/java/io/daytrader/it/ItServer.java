@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
 /**
  * The server under test, as the server module's Failsafe configuration describes it in system properties
  * (docs/servers.md, "Adding a server kind"): {@code daytrader.it.baseUrl}, {@code daytrader.it.adminPassword}, and
- * optionally {@code daytrader.it.serverLog} with {@code daytrader.it.serverLogErrors}.
+ * optionally {@code daytrader.it.serverLog} with {@code daytrader.it.serverLogErrors}, and
+ * {@code daytrader.it.requestThreads}.
  */
 public final class ItServer {
 
@@ -62,6 +63,14 @@ public final class ItServer {
     public static Set<String> limitations() {
         return optional("daytrader.it.limitations").stream().flatMap(list -> Arrays.stream(list.split(",")))
                 .map(String::trim).filter(name -> !name.isEmpty()).collect(Collectors.toSet());
+    }
+
+    /**
+     * The kind of thread the server runs requests on, as its module started it ({@code daytrader.it.requestThreads}):
+     * "virtual" for a connector with a virtual thread per request, else "platform", every kind's default.
+     */
+    public static String requestThreads() {
+        return optional("daytrader.it.requestThreads").orElse("platform");
     }
 
     private static Optional<String> optional(String name) {

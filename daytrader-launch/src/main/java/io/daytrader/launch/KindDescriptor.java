@@ -31,8 +31,15 @@ public record KindDescriptor(String kind, String product, boolean defaultKind, S
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
-    /** {@code threads}: what the worker-thread setting sizes (null: none); {@code io}: the I/O implementations. */
-    public record ConnectorSupport(String threads, boolean keepalive, List<String> io) {
+    /**
+     * {@code threads}: what the worker-thread setting sizes (null: none); {@code io}: the I/O implementations;
+     * {@code virtualThreads}: whether requests can run on virtual threads, and how (or why not).
+     */
+    public record ConnectorSupport(String threads, boolean keepalive, List<String> io, VirtualThreads virtualThreads) {
+    }
+
+    /** {@code offered}: a request per virtual thread is a setting of this kind; {@code how}: that setting, or why not. */
+    public record VirtualThreads(boolean offered, String how) {
     }
 
     /** Something the kind lacks, and why. */
@@ -96,6 +103,9 @@ public record KindDescriptor(String kind, String product, boolean defaultKind, S
         if (connector == null || connector.io() == null || connector.io().isEmpty()) {
             problems.add("connector.io names no I/O implementation");
         }
+        if (connector == null || connector.virtualThreads() == null || connector.virtualThreads().how() == null) {
+            problems.add("connector.virtualThreads is {offered, how}: the setting, or why there is none");
+        }
         if (unavailable == null || unavailable.stream().anyMatch(u -> u.what() == null || u.why() == null)) {
             problems.add("unavailable is a list of {what, why}");
         }
@@ -127,6 +137,10 @@ public record KindDescriptor(String kind, String product, boolean defaultKind, S
         if (Boolean.FALSE.equals(settings.keepAlive()) && !connector.keepalive()) {
             throw new IllegalArgumentException(kind + "'s connector cannot limit a connection to one request"
                     + " (--connector keepalive=off)");
+        }
+        if (Boolean.TRUE.equals(settings.virtualThreads()) && !connector.virtualThreads().offered()) {
+            throw new IllegalArgumentException(kind + " cannot run requests on virtual threads (--connector"
+                    + " threads=virtual): " + connector.virtualThreads().how());
         }
         if (settings.io() != null && !connector.io().contains(settings.io())) {
             throw new IllegalArgumentException(kind + "'s connector has no I/O implementation '" + settings.io()

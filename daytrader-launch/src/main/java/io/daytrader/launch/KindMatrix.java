@@ -10,15 +10,17 @@ public final class KindMatrix {
 
     /** A Markdown table, one row per kind. */
     public static String markdown(List<KindDescriptor> kinds) {
-        StringBuilder table = new StringBuilder("| kind | server | versions tried | Jakarta EE | `--db` | `--jpa server` |"
-                + " `--connector` | unavailable there |\n|---|---|---|---|---|---|---|---|\n");
+        StringBuilder table = new StringBuilder("| kind | server | versions tried | Jakarta EE | `--jdk` | `--db` |"
+                + " `--jpa server` | `--connector` | `threads=virtual` | unavailable there |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|\n");
         for (KindDescriptor k : kinds) {
             table.append("| `").append(k.kind()).append('`').append(k.defaultKind() ? " (default)" : "")
                     .append(" | ").append(k.product()).append(" | ").append(String.join(", ", k.versionsTried()))
-                    .append(" | ").append(k.jakartaEE()).append(" | ").append(k.databases().containsAll(Database.KINDS)
+                    .append(" | ").append(k.jakartaEE()).append(" | ").append(k.jdk()).append(" | ").append(k.databases().containsAll(Database.KINDS)
                             ? "all four" : String.join(", ", k.databases()))
                     .append(" | ").append(k.serverJpa() == null ? "none" : k.serverJpa()).append(" | ")
-                    .append(connector(k.connector())).append(" | ")
+                    .append(connector(k.connector())).append(" | ").append(virtualThreads(k.connector().virtualThreads()))
+                    .append(" | ")
                     .append(k.unavailable().isEmpty() ? "nothing" : String.join("; ",
                             k.unavailable().stream().map(u -> u.what()).toList()))
                     .append(" |\n");
@@ -40,5 +42,9 @@ public final class KindMatrix {
     private static String connector(KindDescriptor.ConnectorSupport c) {
         return (c.threads() == null ? "" : "threads, ") + (c.keepalive() ? "keepalive, " : "")
                 + "io=" + String.join("/", c.io());
+    }
+
+    private static String virtualThreads(KindDescriptor.VirtualThreads v) {
+        return v.offered() ? v.how() : "n/a: " + v.how();
     }
 }

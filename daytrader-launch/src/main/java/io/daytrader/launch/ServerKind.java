@@ -29,6 +29,11 @@ public record ServerKind(String name, Path script) {
         return new ServerKind(kind, script);
     }
 
+    /** The checkout the kind belongs to (its script is {@code ROOT/servers/KIND/bench-target}). */
+    public Path root() {
+        return script.getParent().getParent().getParent();
+    }
+
     /** What the kind says of itself ({@code servers/KIND/kind.json}). */
     public KindDescriptor descriptor() {
         return KindDescriptor.read(script.getParent());

@@ -70,6 +70,7 @@ public final class ServerLaunch implements AutoCloseable {
     public static ServerLaunch start(Installation installation, LaunchSettings settings, ApplicationSettings application,
                                      Path outputDir, ProcessBuilder.Redirect console, Lifetime lifetime) {
         installation.kind().descriptor().check(settings.database().kind(), settings.jpa(), settings.connector());
+        LaunchSettings.checkJdkRuns(settings.connector(), settings.javaHome());
         requireFree(settings.ports());
         ProcessBuilder builder = startCommand(installation, settings, application, outputDir).redirectOutput(console);
         try {
@@ -120,18 +121,22 @@ public final class ServerLaunch implements AutoCloseable {
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
         builder.environment().remove("DAYTRADER_ADMIN_PASSWORD");
-        builder.environment().putAll(environment(settings, application));
+        builder.environment().putAll(environment(settings, application, ServerProbe.jar(installation.kind().root())));
         return builder;
     }
 
-    /** The environment of the server-kind contract. */
-    static Map<String, String> environment(LaunchSettings settings, ApplicationSettings application) {
+    /**
+     * The environment of the server-kind contract; the JVM options load the probe ({@code probeJar}) on its port.
+     */
+    static Map<String, String> environment(LaunchSettings settings, ApplicationSettings application, Path probeJar) {
         Map<String, String> env = new LinkedHashMap<>();
         env.put("DAYTRADER_HTTP_PORT", Integer.toString(settings.ports().http()));
         env.put("DAYTRADER_HTTPS_PORT", Integer.toString(settings.ports().https()));
         env.put("DAYTRADER_PORT_BASE", Integer.toString(settings.ports().base()));
         env.put("JAVA_HOME", settings.javaHome());
-        env.put("DAYTRADER_JVM_OPTS", String.join(" ", settings.jvmOptions()));
+        List<String> jvmOptions = new ArrayList<>(settings.jvmOptions());
+        jvmOptions.add(ServerProbe.agentOption(probeJar, settings.ports().probe()));
+        env.put("DAYTRADER_JVM_OPTS", String.join(" ", jvmOptions));
         env.put("DAYTRADER_DB", settings.database().kind());
         env.put("DAYTRADER_DB_URL", nullToEmpty(settings.database().url()));
         env.put("DAYTRADER_DB_USER", nullToEmpty(settings.database().user()));

@@ -6,7 +6,8 @@ import java.util.stream.Collectors;
 
 /**
  * The ports a provisioned server gets: HTTP, HTTPS, and {@value #BASE_PORTS} ports from {@code base} for everything
- * else the kind opens (JMS, admin, IIOP, transaction recovery, ...).
+ * else the kind opens (JMS, admin, IIOP, transaction recovery, ...); the last of them is the server probe's
+ * ({@link #probe()}), which no kind uses.
  */
 public record ServerPorts(int http, int https, int base) {
 
@@ -40,6 +41,11 @@ public record ServerPorts(int http, int https, int base) {
 
     private boolean inBaseRange(int port) {
         return port >= base && port < base + BASE_PORTS;
+    }
+
+    /** The port of the probe (daytrader-probe) in the server's JVM. */
+    public int probe() {
+        return base + BASE_PORTS - 1;
     }
 
     /** Every port the server may open. */

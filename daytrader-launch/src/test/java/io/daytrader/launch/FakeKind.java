@@ -38,7 +38,9 @@ public final class FakeKind {
             {"kind": "%s", "product": "a fake server", "defaultKind": false, "build": "default",
              "application": "ear", "versionProperty": "fake.version", "versionsTried": ["1.0"], "jakartaEE": "9.1",
              "jdk": "17", "databases": ["derby", "derby-network", "postgresql", "mariadb"], "serverJpa": "its own",
-             "connector": {"threads": "threads", "keepalive": true, "io": ["nio", "nio2"]}, "unavailable": []}
+             "connector": {"threads": "threads", "keepalive": true, "io": ["nio", "nio2"],
+                           "virtualThreads": {"offered": true, "how": "a request per virtual thread"}},
+             "unavailable": []}
             """;
 
     private FakeKind() {

@@ -15,7 +15,8 @@ class KindDescriptorTest {
 
     private static final KindDescriptor WEB_ONLY = new KindDescriptor("tomcat", "Apache Tomcat", false, "all-servers",
             "war", "tomcat.version", List.of("11.0.24"), "web subset", "17", List.of("derby", "postgresql"), null,
-            new KindDescriptor.ConnectorSupport("maxThreads", true, List.of("nio", "nio2")),
+            new KindDescriptor.ConnectorSupport("maxThreads", true, List.of("nio", "nio2"),
+                    new KindDescriptor.VirtualThreads(false, "its pool has platform threads only")),
             List.of(new KindDescriptor.Limitation("EJB primitives", "no EJB container")));
 
     @Test
@@ -28,6 +29,10 @@ class KindDescriptorTest {
                 .hasMessageContaining("no JPA provider of its own");
         assertThatThrownBy(() -> WEB_ONLY.check("derby", JpaProvider.BUNDLED, Connector.parse("io=apr")))
                 .hasMessageContaining("no I/O implementation 'apr'; it has nio, nio2");
+        WEB_ONLY.check("derby", JpaProvider.BUNDLED, Connector.parse("threads=platform"));
+        assertThatThrownBy(() -> WEB_ONLY.check("derby", JpaProvider.BUNDLED, Connector.parse("threads=virtual")))
+                .hasMessage("tomcat cannot run requests on virtual threads (--connector threads=virtual): its pool has"
+                        + " platform threads only");
     }
 
     @Test
@@ -43,14 +48,15 @@ class KindDescriptorTest {
         assertThatThrownBy(() -> KindDescriptor.read(folder)).hasMessageContaining("kind is 'even' in the folder 'odd'")
                 .hasMessageContaining("product is missing").hasMessageContaining("build is default or all-servers")
                 .hasMessageContaining("application is ear or war").hasMessageContaining("versionsTried")
-                .hasMessageContaining("databases").hasMessageContaining("connector.io");
+                .hasMessageContaining("databases").hasMessageContaining("connector.io")
+                .hasMessageContaining("connector.virtualThreads");
     }
 
     @Test
     void theMatrixHasARowPerKind() {
         assertThat(KindMatrix.markdown(List.of(WEB_ONLY))).contains("| `tomcat` | Apache Tomcat | 11.0.24 | web subset"
-                + " | derby, postgresql | none | threads, keepalive, io=nio/nio2 |"
-                + " EJB primitives |");
+                + " | 17 | derby, postgresql | none | threads, keepalive, io=nio/nio2 |"
+                + " n/a: its pool has platform threads only | EJB primitives |");
         assertThat(KindMatrix.text(List.of(WEB_ONLY))).contains("tomcat", "Apache Tomcat", "--db derby|postgresql");
     }
 }

@@ -113,7 +113,7 @@ class ServerLaunchTest {
         LaunchSettings settings = new LaunchSettings(new ServerPorts(23080, 23443, 23100), null, "/jdk",
                 JvmOptions.of(null), Database.of("derby", null, null, null), JpaProvider.BUNDLED, Connector.DEFAULT, 500, 200);
 
-        assertThat(ServerLaunch.environment(settings, new ApplicationSettings(null, false)))
+        assertThat(ServerLaunch.environment(settings, new ApplicationSettings(null, false), Path.of("/probe.jar")))
                 .doesNotContainKey("DAYTRADER_ADMIN_PASSWORD")
                 .containsEntry("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "false");
     }

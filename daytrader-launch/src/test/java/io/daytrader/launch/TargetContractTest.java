@@ -20,20 +20,24 @@ class TargetContractTest {
                 JvmOptions.of(null), Database.of("postgresql", "jdbc:postgresql://127.0.0.1:5432/test", null, null),
                 JpaProvider.BUNDLED, Connector.parse("threads=50,keepalive=off,io=nio2"), 500, 200);
 
-        Map<String, String> env = ServerLaunch.environment(settings, new ApplicationSettings("secret", true));
+        Map<String, String> env = ServerLaunch.environment(settings, new ApplicationSettings("secret", true),
+                Path.of("/dt/daytrader-probe.jar"));
 
         assertThat(env).containsEntry("DAYTRADER_HTTP_PORT", "23080").containsEntry("DAYTRADER_HTTPS_PORT", "23443")
                 .containsEntry("DAYTRADER_PORT_BASE", "23100").containsEntry("JAVA_HOME", "/jdk")
-                .containsEntry("DAYTRADER_JVM_OPTS", "-Xms1g -Xmx1g -XX:+UseG1GC")
+                .containsEntry("DAYTRADER_JVM_OPTS",
+                        "-Xms1g -Xmx1g -XX:+UseG1GC -javaagent:/dt/daytrader-probe.jar=port=23119")
                 .containsEntry("DAYTRADER_DB", "postgresql")
                 .containsEntry("DAYTRADER_DB_URL", "jdbc:postgresql://127.0.0.1:5432/test")
                 .containsEntry("DAYTRADER_DB_USER", "postgres").containsEntry("DAYTRADER_DB_PASSWORD", "")
                 .containsEntry("DAYTRADER_JPA", "bundled").containsEntry("DAYTRADER_USERS", "500")
                 .containsEntry("DAYTRADER_QUOTES", "200").containsEntry("DAYTRADER_ADMIN_PASSWORD", "secret")
                 .containsEntry("DAYTRADER_NEGATIVE_BALANCE_ALLOWED", "true")
-                .containsEntry("DAYTRADER_HTTP_THREADS", "50").containsEntry("DAYTRADER_HTTP_KEEPALIVE", "false")
+                .containsEntry("DAYTRADER_HTTP_THREADS", "50").containsEntry("DAYTRADER_HTTP_VIRTUAL_THREADS", "")
+                .containsEntry("DAYTRADER_HTTP_KEEPALIVE", "false")
                 .containsEntry("DAYTRADER_HTTP_IO", "nio2");
         assertThat(settings.ports().all()).hasSize(22).contains(23080, 23443, 23100, 23119);
+        assertThat(settings.ports().probe()).isEqualTo(23119);
     }
 
     @Test
@@ -75,15 +79,37 @@ class TargetContractTest {
         assertThat(Connector.parse(null)).isEqualTo(Connector.DEFAULT);
         assertThat(Connector.parse("default").describe()).isEqualTo("default");
         assertThat(Connector.DEFAULT.environment()).containsEntry("DAYTRADER_HTTP_THREADS", "")
+                .containsEntry("DAYTRADER_HTTP_VIRTUAL_THREADS", "")
                 .containsEntry("DAYTRADER_HTTP_KEEPALIVE", "").containsEntry("DAYTRADER_HTTP_IO", "");
         assertThat(Connector.parse(" io=nio , threads=200").describe()).isEqualTo("threads=200,io=nio");
-        assertThat(Connector.parse("keepalive=on")).isEqualTo(new Connector(null, true, null));
+        assertThat(Connector.parse("keepalive=on")).isEqualTo(new Connector(null, null, true, null));
+        assertThat(Connector.parse("threads=virtual,keepalive=off").environment())
+                .containsEntry("DAYTRADER_HTTP_VIRTUAL_THREADS", "true").containsEntry("DAYTRADER_HTTP_THREADS", "");
+        assertThat(Connector.parse("threads=virtual").describe()).isEqualTo("threads=virtual");
+        assertThat(Connector.parse("threads=platform")).isEqualTo(new Connector(null, false, null, null));
+        assertThat(Connector.parse("threads=100,threads=platform").describe()).isEqualTo("threads=100,threads=platform");
+        assertThatThrownBy(() -> Connector.parse("threads=virtual,threads=8")).hasMessageContaining("no pool to size");
         assertThatThrownBy(() -> Connector.parse("threads=0")).hasMessageContaining("1 to 10000");
-        assertThatThrownBy(() -> Connector.parse("threads=many")).hasMessageContaining("whole number");
+        assertThatThrownBy(() -> Connector.parse("threads=many")).hasMessageContaining("virtual, platform or a whole number");
         assertThatThrownBy(() -> Connector.parse("keepalive=maybe")).hasMessageContaining("on or off");
         assertThatThrownBy(() -> Connector.parse("io=../x")).hasMessageContaining("nio or nio2");
         assertThatThrownBy(() -> Connector.parse("workers=4")).hasMessageContaining("unknown setting 'workers'");
         assertThatThrownBy(() -> Connector.parse("threads")).hasMessageContaining("NAME=VALUE");
+    }
+
+    @Test
+    void aJdkThatIsMissingOrTooOldForVirtualThreadsIsRefusedNamingIt(@TempDir Path root) throws IOException {
+        Path jdk17 = FakeJdk.of(root.resolve("jdk17"), "17.0.15");
+        Path jdk25 = FakeJdk.of(root.resolve("jdk25"), "25.0.3");
+
+        assertThatThrownBy(() -> LaunchSettings.javaHome(root.resolve("nothing").toString()))
+                .hasMessage("--jdk " + root.resolve("nothing") + ": there is no JDK there (no bin/java)");
+        assertThat(LaunchSettings.javaHome(jdk25.toString())).isEqualTo(jdk25.toString());
+        LaunchSettings.checkJdkRuns(Connector.parse("threads=virtual"), jdk25.toString());
+        LaunchSettings.checkJdkRuns(Connector.parse("threads=platform"), jdk17.toString());
+        assertThatThrownBy(() -> LaunchSettings.checkJdkRuns(Connector.parse("threads=virtual"), jdk17.toString()))
+                .hasMessage("--connector threads=virtual needs JDK 21 or newer; the server's JDK " + jdk17 + " is 17"
+                        + " (give --jdk)");
     }
 
     @Test

@@ -5,24 +5,30 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
 /**
- * One member of a room: it sends its turns' messages and reports every whole text message it receives to the
- * {@link Deliveries}. A message is {@code room:sequence:} and padding; the receipt time is taken on arrival.
+ * One member of a room: it sends its messages and reports every whole text message it receives to its
+ * {@link Receiver}. A message is {@code room:sequence:} and padding; the receipt time is taken on arrival.
  */
 final class ChatClient implements WebSocket.Listener {
 
+    /** Where a member's receipts go. */
+    interface Receiver {
+        /** Member {@code member} of room {@code room} received the message {@code key} at {@code nanos}. */
+        void received(long key, int room, int member, long nanos);
+    }
+
     private final int room;
     private final int member;
-    private final Deliveries deliveries;
+    private final Receiver receiver;
     private final Runnable onLost;
     private final StringBuilder partial = new StringBuilder();
     private volatile WebSocket socket;
     private volatile CompletableFuture<WebSocket> lastSend = CompletableFuture.completedFuture(null);
     private volatile boolean closing;
 
-    ChatClient(int room, int member, Deliveries deliveries, Runnable onLost) {
+    ChatClient(int room, int member, Receiver receiver, Runnable onLost) {
         this.room = room;
         this.member = member;
-        this.deliveries = deliveries;
+        this.receiver = receiver;
         this.onLost = onLost;
     }
 
@@ -46,6 +52,14 @@ final class ChatClient implements WebSocket.Listener {
         }
         lastSend = webSocket.sendText(text, true);
         return true;
+    }
+
+    /** Sends once the previous message is written (at once when it is); nothing when the socket is gone. */
+    synchronized void sendAfterPrevious(String text) {
+        WebSocket webSocket = socket;
+        if (webSocket != null && !webSocket.isOutputClosed()) {
+            lastSend = lastSend.thenCompose(previous -> webSocket.sendText(text, true));
+        }
     }
 
     void close() {
@@ -79,7 +93,7 @@ final class ChatClient implements WebSocket.Listener {
         }
         int fromRoom = Integer.parseInt(parts[0]);
         long sequence = Long.parseLong(parts[1]);
-        deliveries.received(Deliveries.key(fromRoom, sequence), room, member, nanos);
+        receiver.received(Deliveries.key(fromRoom, sequence), room, member, nanos);
     }
 
     @Override

@@ -17,21 +17,28 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Drives the application's {@code /chat/{room}} WebSocket: opens rooms x room size long-lasting connections (JDK
- * {@link java.net.http.WebSocket}, in the bench's JVM, so on the driver's CPUs), then every room sends
- * {@code messageRate} messages per second, its members taking turns, and every receipt is counted at the receiver.
- * After the measured window the driver stops sending and waits (up to {@value #DRAIN_SECONDS} s) for the counted
- * messages still on their way.
+ * {@link java.net.http.WebSocket}, in the bench's JVM, so on the driver's CPUs), then either every room sends
+ * {@code messageRate} messages per second, its members taking turns, or, in the closed loop, every member sends its
+ * next message once its last one has reached the whole room ({@link ClosedLoop}); every receipt is counted at the
+ * receiver, and by the measured window it arrived in. After the measured windows the driver stops sending and waits
+ * (up to {@value #DRAIN_SECONDS} s) for the counted messages still on their way.
  */
 public final class ChatDriver {
 
     private static final int DRAIN_SECONDS = 5;
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(60);
 
-    /** The result and the wall-clock window it measured (to read the server's CPU over it). */
-    public record Outcome(ChatResult result, long fromMillis, long toMillis) {
+    /**
+     * The result, the wall-clock span it measured (to read the server's CPU over it), the receipts of each measured
+     * window of {@code windowSeconds}, the first beginning at {@code fromMillis}, and the delivery latencies behind
+     * the result's percentiles, in microseconds.
+     */
+    public record Outcome(ChatResult result, long fromMillis, long toMillis, int windowSeconds,
+                          List<Long> receiptsPerWindow, Histogram latencyMicros) {
     }
 
     private ChatDriver() {
@@ -41,42 +48,41 @@ public final class ChatDriver {
     public static Outcome run(String chatUrl, ChatSettings settings) throws InterruptedException {
         Deliveries deliveries = new Deliveries(settings.roomSize() - 1);
         AtomicInteger dropped = new AtomicInteger();
-        HttpClient http = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
         List<List<ChatClient>> rooms = new ArrayList<>();
-        List<CompletableFuture<?>> connecting = new ArrayList<>();
-        String tag = Long.toString(System.nanoTime(), 36);
-        for (int r = 0; r < settings.rooms(); r++) {
-            List<ChatClient> room = new ArrayList<>();
-            for (int m = 0; m < settings.roomSize(); m++) {
-                ChatClient client = new ChatClient(r, m, deliveries, dropped::incrementAndGet);
-                room.add(client);
-                connecting.add(http.newWebSocketBuilder().connectTimeout(CONNECT_TIMEOUT)
-                        .buildAsync(URI.create(chatUrl + "bench-" + tag + "-" + r), client)
-                        .thenAccept(client::connected));
-            }
-            rooms.add(room);
-        }
-        awaitQuietly(connecting);
-        int failed = (int) rooms.stream().flatMap(List::stream).filter(c -> !c.isConnected()).count();
+        // Nothing arrives before the first send; the receiver is set once the windows are known.
+        AtomicReference<ChatClient.Receiver> receiving = new AtomicReference<>();
+        int failed = connect(chatUrl, settings, (key, room, member, nanos) -> receiving.get()
+                .received(key, room, member, nanos), dropped, rooms);
 
-        ScheduledExecutorService pacer = Executors.newSingleThreadScheduledExecutor(runnable -> {
-            Thread thread = new Thread(runnable, "chat-pacer");
-            thread.setDaemon(true);
-            return thread;
-        });
-        AtomicLong skipped = new AtomicLong();
-        long periodNanos = (long) (1e9 / settings.messageRate());
         long start = System.nanoTime();
         long windowStart = start + TimeUnit.SECONDS.toNanos(settings.warmupSeconds());
         long windowEnd = windowStart + TimeUnit.SECONDS.toNanos(settings.seconds());
-        for (int r = 0; r < rooms.size(); r++) {
-            Turns turns = new Turns(r, rooms.get(r), settings.messageSize(), deliveries, windowStart, windowEnd, skipped);
-            // Rooms start spread over one period, so their sends do not all fall on the same instant.
-            pacer.scheduleAtFixedRate(turns, periodNanos * r / rooms.size(), periodNanos, TimeUnit.NANOSECONDS);
+        WindowCounts windows = new WindowCounts(windowStart, settings.windows(), settings.windowSeconds());
+        ClosedLoop loop = settings.closedLoop()
+                ? new ClosedLoop(rooms, settings.messageSize(), deliveries, windowStart, windowEnd) : null;
+        receiving.set((key, room, member, nanos) -> {
+            deliveries.received(key, room, member, nanos);
+            if (Deliveries.room(key) == room) {
+                windows.count(nanos);
+                if (loop != null) {
+                    loop.received(key, room);
+                }
+            }
+        });
+        AtomicLong skipped = new AtomicLong();
+        ScheduledExecutorService pacer = null;
+        if (loop != null) {
+            loop.start();
+        } else {
+            pacer = pace(rooms, settings, deliveries, windowStart, windowEnd, skipped);
         }
-        long fromMillis = System.currentTimeMillis() + TimeUnit.NANOSECONDS.toMillis(windowStart - start);
+        long fromMillis = System.currentTimeMillis() + TimeUnit.NANOSECONDS.toMillis(windowStart - System.nanoTime());
         TimeUnit.NANOSECONDS.sleep(windowEnd - System.nanoTime());
-        pacer.shutdownNow();
+        if (loop != null) {
+            loop.stop();
+        } else {
+            pacer.shutdownNow();
+        }
         long toMillis = System.currentTimeMillis();
         long drainEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(DRAIN_SECONDS);
         while (deliveries.incomplete() > 0 && System.nanoTime() < drainEnd) {
@@ -87,14 +93,55 @@ public final class ChatDriver {
 
         Histogram latency = deliveries.latencyMicros();
         long expected = deliveries.sent() * (settings.roomSize() - 1);
+        List<Long> receipts = windows.counts();
+        double score = (loop != null ? receipts.stream().mapToLong(Long::longValue).sum() : deliveries.delivered())
+                / (double) settings.seconds();
         ChatResult result = new ChatResult(settings.rooms(), settings.roomSize(), settings.connections(),
                 settings.messageRate(), settings.messageSize(), settings.seconds(), failed, lost, deliveries.sent(),
                 expected, deliveries.delivered(), deliveries.misdelivered(), skipped.get(), deliveries.incomplete(),
-                deliveries.delivered() / (double) settings.seconds(),
-                new ChatLatency(millis(latency, 50), millis(latency, 90), millis(latency, 99), millis(latency, 99.9),
-                        latency.getTotalCount() == 0 ? 0 : latency.getMaxValue() / 1000.0),
+                score, new ChatLatency(millis(latency, 50), millis(latency, 90), millis(latency, 99),
+                        millis(latency, 99.9), latency.getTotalCount() == 0 ? 0 : latency.getMaxValue() / 1000.0),
                 null);
-        return new Outcome(result, fromMillis, toMillis);
+        return new Outcome(result, fromMillis, toMillis, settings.windowSeconds(), receipts, latency);
+    }
+
+    /** Opens every member's connection into {@code rooms}; the number that could not connect. */
+    private static int connect(String chatUrl, ChatSettings settings, ChatClient.Receiver receiver,
+                               AtomicInteger dropped, List<List<ChatClient>> rooms) throws InterruptedException {
+        HttpClient http = HttpClient.newBuilder().connectTimeout(CONNECT_TIMEOUT).build();
+        List<CompletableFuture<?>> connecting = new ArrayList<>();
+        String tag = Long.toString(System.nanoTime(), 36);
+        for (int r = 0; r < settings.rooms(); r++) {
+            List<ChatClient> room = new ArrayList<>();
+            for (int m = 0; m < settings.roomSize(); m++) {
+                ChatClient client = new ChatClient(r, m, receiver, dropped::incrementAndGet);
+                room.add(client);
+                connecting.add(http.newWebSocketBuilder().connectTimeout(CONNECT_TIMEOUT)
+                        .buildAsync(URI.create(chatUrl + "bench-" + tag + "-" + r), client)
+                        .thenAccept(client::connected));
+            }
+            rooms.add(room);
+        }
+        awaitQuietly(connecting);
+        return (int) rooms.stream().flatMap(List::stream).filter(c -> !c.isConnected()).count();
+    }
+
+    /** The fixed pace: each room's members send in turn, {@code messageRate} messages per second per room. */
+    private static ScheduledExecutorService pace(List<List<ChatClient>> rooms, ChatSettings settings,
+                                                 Deliveries deliveries, long windowStart, long windowEnd,
+                                                 AtomicLong skipped) {
+        ScheduledExecutorService pacer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread thread = new Thread(runnable, "chat-pacer");
+            thread.setDaemon(true);
+            return thread;
+        });
+        long periodNanos = (long) (1e9 / settings.messageRate());
+        for (int r = 0; r < rooms.size(); r++) {
+            Turns turns = new Turns(r, rooms.get(r), settings.messageSize(), deliveries, windowStart, windowEnd, skipped);
+            // Rooms start spread over one period, so their sends do not all fall on the same instant.
+            pacer.scheduleAtFixedRate(turns, periodNanos * r / rooms.size(), periodNanos, TimeUnit.NANOSECONDS);
+        }
+        return pacer;
     }
 
     private static double millis(Histogram micros, double percentile) {

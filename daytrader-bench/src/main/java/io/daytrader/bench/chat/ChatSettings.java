@@ -2,11 +2,12 @@ package io.daytrader.bench.chat;
 
 /**
  * A chat run: {@code rooms} rooms of {@code roomSize} connections; each room sends {@code messageRate} messages per
- * second, its members taking turns, of {@code messageSize} bytes; {@code warmupSeconds} not counted, then
- * {@code seconds} measured.
+ * second, its members taking turns, of {@code messageSize} bytes, or with a null rate each member sends its next
+ * message once its last one has reached every other member (the closed loop, VolanoMark's); {@code warmupSeconds} not
+ * counted, then {@code windows} measured windows of {@code windowSeconds}.
  */
-public record ChatSettings(int rooms, int roomSize, double messageRate, int messageSize, int warmupSeconds,
-                           int seconds) {
+public record ChatSettings(int rooms, int roomSize, Double messageRate, int messageSize, int warmupSeconds,
+                           int windows, int windowSeconds) {
 
     /** VolanoMark's default shape: 10 rooms of 20. */
     public static final int DEFAULT_ROOMS = 10;
@@ -17,14 +18,23 @@ public record ChatSettings(int rooms, int roomSize, double messageRate, int mess
     public static final int MIN_MESSAGE_SIZE = 24;
 
     public ChatSettings {
-        if (rooms < 1 || roomSize < 2 || messageRate <= 0 || messageSize < MIN_MESSAGE_SIZE || seconds < 1
-                || warmupSeconds < 0) {
-            throw new IllegalArgumentException("a chat run needs rooms >= 1, room size >= 2, a positive message rate, "
-                    + "message size >= " + MIN_MESSAGE_SIZE + " and a positive length");
+        if (rooms < 1 || roomSize < 2 || messageRate != null && messageRate <= 0 || messageSize < MIN_MESSAGE_SIZE
+                || windows < 1 || windowSeconds < 1 || warmupSeconds < 0) {
+            throw new IllegalArgumentException("a chat run needs rooms >= 1, room size >= 2, a positive message rate "
+                    + "(or none: the closed loop), message size >= " + MIN_MESSAGE_SIZE + " and measured windows");
         }
+    }
+
+    public boolean closedLoop() {
+        return messageRate == null;
     }
 
     public int connections() {
         return rooms * roomSize;
+    }
+
+    /** The measured seconds, every window together. */
+    public int seconds() {
+        return windows * windowSeconds;
     }
 }

@@ -6,6 +6,7 @@ import io.daytrader.launch.Connector;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.launch.Database;
 import io.daytrader.launch.JpaProvider;
+import io.daytrader.launch.LaunchSettings;
 import io.daytrader.launch.ServerPorts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -46,6 +47,10 @@ public final class BenchCommand {
     @Option(names = "--server-pid", description = "its process, when it runs on this machine: adds its CPU, RSS, heap")
     Long serverPid;
 
+    @Option(names = "--probe", paramLabel = "HOST:PORT",
+            description = "its probe (daytrader-probe in its JVM): CPU, GC, heap and JVM wherever it runs")
+    String probe;
+
     @Option(names = "--primitives", split = ",", paramLabel = "all|CATEGORY|NAME",
             description = "primitives from the application's catalog")
     List<String> primitives = new ArrayList<>();
@@ -64,9 +69,10 @@ public final class BenchCommand {
             description = "chat: connections per room (default 20); several sizes make the connection ramp")
     List<Integer> roomSizes = new ArrayList<>();
 
-    @Option(names = "--message-rate", paramLabel = "M", description = "chat: messages per second per room, its "
-            + "members sending in turn (default 20)")
-    double messageRate = ChatSettings.DEFAULT_MESSAGE_RATE;
+    @Option(names = "--message-rate", paramLabel = "M|max", description = "chat: messages per second per room, its "
+            + "members sending in turn (default 20); max: the closed loop, each member sending its next message once its"
+            + " last one reached the whole room, scored in deliveries per second with an interval over windows")
+    String messageRate = Double.toString(ChatSettings.DEFAULT_MESSAGE_RATE);
 
     @Option(names = "--message-size", paramLabel = "B", description = "chat: bytes per message (default 100)")
     int messageSize = ChatSettings.DEFAULT_MESSAGE_SIZE;
@@ -131,8 +137,9 @@ public final class BenchCommand {
             description = "first of the 20 ports the server may open besides HTTP(S) (default: HTTP + 1020)")
     Integer portBase;
 
-    @Option(names = "--jdk", paramLabel = "PATH", description = "the JDK provisioned servers run on (default: the bench's)")
-    String jdk;
+    @Option(names = "--jdk", paramLabel = "PATH", description = "the JDK provisioned servers run on (default: the bench's);"
+            + " once per --server target, in order, each target gets its own (--server tomcat,tomcat --jdk A --jdk B)")
+    List<String> jdks = new ArrayList<>();
 
     @Option(names = "--jvm-opts", paramLabel = "\"...\"",
             description = "server JVM options; the default heap (-Xms1g -Xmx1g) and GC (G1) apply unless given here."
@@ -161,10 +168,11 @@ public final class BenchCommand {
                     + " target of the report")
     List<String> runtimeModes = new ArrayList<>();
 
-    @Option(names = "--connector", paramLabel = "threads=N,keepalive=on|off,io=NAME",
-            description = "the server's HTTP connector: worker threads, keep-alive, I/O (nio|nio2 on Tomcat and TomEE);"
-                    + " a setting left out is the kind's default")
-    String connector;
+    @Option(names = "--connector", paramLabel = "threads=N|virtual|platform,keepalive=on|off,io=NAME",
+            description = "the server's HTTP connector: worker threads (a pool of N, or a virtual thread per request where"
+                    + " the kind offers it), keep-alive, I/O (nio|nio2 on Tomcat and TomEE); a setting left out is the"
+                    + " kind's default. Once per --server target, in order, each target gets its own")
+    List<String> connectors = new ArrayList<>();
 
     @Option(names = "--profile-server", description = "a Java Flight Recorder file of the server per workload")
     boolean profileServer;
@@ -173,6 +181,11 @@ public final class BenchCommand {
             description = "JMeter distributed mode: remote engines; an address of this machine without a port is "
                     + "started by the bench (e.g. 127.0.0.2,127.0.0.3)")
     List<String> engines = new ArrayList<>();
+
+    @Option(names = "--engine-probes", split = ",", paramLabel = "HOST:PORT",
+            description = "the probes of the engines given as HOST:PORT, in their order (engines the bench starts get"
+                    + " one of their own)")
+    List<String> engineProbes = new ArrayList<>();
 
     @Option(names = "--dashboard", description = "JMeter's HTML dashboard of every driver run, next to its samples")
     boolean dashboard;
@@ -239,16 +252,23 @@ public final class BenchCommand {
         if (base != null && !targets.isEmpty()) {
             throw new UsageException("--url and --server exclude each other");
         }
+        if (probe != null && base == null) {
+            throw new UsageException("--probe is the probe of a --url server (a provisioned server has its own)");
+        }
+        long remoteEngines = engines.stream().filter(e -> e.contains(":")).count();
+        if (!engineProbes.isEmpty() && engineProbes.size() != remoteEngines) {
+            throw new UsageException("--engine-probes gives one probe per engine given as HOST:PORT: "
+                    + engineProbes.size() + " for " + remoteEngines);
+        }
         if (base == null && targets.isEmpty()) {
             if (defaultServer == null) {
                 throw new UsageException("give --server KIND[:VERSION] or --url URL");
             }
             targets.add(defaultServer);
         }
-        if (jvmOptions.size() > 1 && jvmOptions.size() != targets.size()) {
-            throw new UsageException("--jvm-opts is given once for all targets or once per target: " + jvmOptions.size()
-                    + " for " + targets.size() + " targets");
-        }
+        oncePerTarget("--jvm-opts", jvmOptions, targets.size());
+        oncePerTarget("--jdk", jdks, targets.size());
+        oncePerTarget("--connector", connectors, targets.size());
         if (workload != null && !workload.equals("daytrader") && !workload.equals("chat")) {
             throw new UsageException("--workload is daytrader or chat, got '" + workload + "'");
         }
@@ -292,19 +312,22 @@ public final class BenchCommand {
             withScenario = true;
             withWorkload = true;
         }
-        return BenchOptions.builder().root(absoluteRoot).servers(List.copyOf(targets)).url(base)
+        BenchOptions options = BenchOptions.builder().root(absoluteRoot).servers(List.copyOf(targets)).url(base)
                 .adminPassword(adminPassword != null ? adminPassword : environmentAdminPassword).serverPid(serverPid)
+                .probe(probe).engineProbes(List.copyOf(engineProbes))
                 .primitives(List.copyOf(selected)).scenario(withScenario).userWorkload(withWorkload)
                 .threads(sorted(clients.isEmpty() ? threads : clients)).rates(sorted(rates)).thinkTimeMs(thinkTimeMs)
                 .thinkSpreadMs(thinkSpreadMs).clients(!clients.isEmpty()).sizes(sorted(sizes)).profile(protocol)
                 .serverWarmupSeconds(serverWarmup).warmupSeconds(warmup).runs(runs).runSeconds(runSeconds).forks(forks)
-                .pin(pin).users(users).quotes(quotes).port(port).httpsPort(ports.https()).portBase(ports.base()).jdk(jdk)
+                .pin(pin).users(users).quotes(quotes).port(port).httpsPort(ports.https()).portBase(ports.base()).jdks(List.copyOf(jdks))
                 .jvmOptions(List.copyOf(jvmOptions)).db(db).dbUrl(dbUrl).dbUser(dbUser).dbPassword(dbPassword).jpa(jpaProvider)
-                .runtimeModes(List.copyOf(runtimeModes)).connector(connectorSettings()).profileServer(profileServer)
+                .runtimeModes(List.copyOf(runtimeModes)).connectors(connectorSettings()).profileServer(profileServer)
                 .engines(List.copyOf(engines)).dashboard(dashboard).driverJvmOptions(driverJvmOptions).output(output)
                 .catalogFile(catalog).scenarioPath(scenarioPath).chat(chat)
                 .jmeterHome(jmeterHome != null ? jmeterHome : absoluteRoot.resolve("jmeter-plans/target/jmeter"))
                 .comparison(comparisonOptions(base)).build();
+        checkJdks(options);
+        return options;
     }
 
     private ComparisonOptions comparisonOptions(String external) {
@@ -335,12 +358,30 @@ public final class BenchCommand {
         runtimeModes.replaceAll(String::trim);
     }
 
-    private Connector connectorSettings() {
-        if (connector != null && url != null) {
+    private List<Connector> connectorSettings() {
+        if (!connectors.isEmpty() && url != null) {
             throw new UsageException("--connector sets up a server the bench starts; a server given by --url keeps its own");
         }
         try {
-            return Connector.parse(connector);
+            return connectors.stream().map(Connector::parse).toList();
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static void oncePerTarget(String option, List<String> values, int targets) {
+        if (values.size() > 1 && values.size() != targets) {
+            throw new UsageException(option + " is given once for all targets or once per target: " + values.size()
+                    + " for " + targets + " targets");
+        }
+    }
+
+    /** A JDK that is not there, or cannot run a target's connector, is said before anything is built or started. */
+    private static void checkJdks(BenchOptions options) {
+        try {
+            for (int t = 0; !options.external() && t < options.servers().size(); t++) {
+                LaunchSettings.checkJdkRuns(options.connectorOf(t), LaunchSettings.javaHome(options.jdkOf(t)));
+            }
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
@@ -348,14 +389,27 @@ public final class BenchCommand {
 
     private ChatPlan chatPlan() {
         positive("--room-size", roomSizes);
-        if (rooms < 1 || messageRate <= 0 || roomSizes.stream().anyMatch(n -> n < 2)) {
-            throw new UsageException("chat needs --rooms >= 1, --room-size >= 2 and a positive --message-rate");
+        Double rate = messageRate();
+        if (rooms < 1 || rate != null && rate <= 0 || roomSizes.stream().anyMatch(n -> n < 2)) {
+            throw new UsageException("chat needs --rooms >= 1, --room-size >= 2 and a positive --message-rate (or max)");
         }
         if (messageSize < ChatSettings.MIN_MESSAGE_SIZE) {
             throw new UsageException("--message-size must be at least " + ChatSettings.MIN_MESSAGE_SIZE);
         }
         return new ChatPlan(rooms, roomSizes.isEmpty() ? List.of(ChatSettings.DEFAULT_ROOM_SIZE) : sorted(roomSizes),
-                messageRate, messageSize);
+                rate, messageSize);
+    }
+
+    /** The --message-rate: a number, or null for max (the closed loop). */
+    private Double messageRate() {
+        if (messageRate.strip().equals("max")) {
+            return null;
+        }
+        try {
+            return Double.valueOf(messageRate.strip());
+        } catch (NumberFormatException e) {
+            throw new UsageException("--message-rate is messages per second per room or max, got '" + messageRate + "'");
+        }
     }
 
     private static void positive(String option, List<Integer> values) {

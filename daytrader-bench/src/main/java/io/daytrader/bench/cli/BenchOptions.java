@@ -16,13 +16,14 @@ import java.util.List;
  * and judged.
  */
 public record BenchOptions(Path root, List<String> servers, String url, String adminPassword, Long serverPid,
+                           String probe, List<String> engineProbes,
                            List<String> primitives, boolean scenario, boolean userWorkload, List<Integer> threads,
                            List<Integer> rates, long thinkTimeMs, long thinkSpreadMs, boolean clients,
                            List<Integer> sizes, Profile profile,
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
                            Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
-                           String jdk, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
-                           JpaProvider jpa, List<String> runtimeModes, Connector connector, boolean profileServer, List<String> engines, boolean dashboard,
+                           List<String> jdks, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
+                           JpaProvider jpa, List<String> runtimeModes, List<Connector> connectors, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
                            Path output, Path catalogFile, String scenarioPath, ChatPlan chat, Path jmeterHome,
                            ComparisonOptions comparison) {
@@ -33,7 +34,23 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
 
     /** The --jvm-opts of the {@code target}-th server: its own, the one given for all, or null. */
     public String jvmOptionsOf(int target) {
-        return jvmOptions.isEmpty() ? null : jvmOptions.get(jvmOptions.size() == 1 ? 0 : target);
+        return ofTarget(jvmOptions, target);
+    }
+
+    /** The --jdk of the {@code target}-th server: its own, the one given for all, or null (the bench's). */
+    public String jdkOf(int target) {
+        return ofTarget(jdks, target);
+    }
+
+    /** The --connector of the {@code target}-th server: its own, the one given for all, or the kind's default. */
+    public Connector connectorOf(int target) {
+        Connector connector = ofTarget(connectors, target);
+        return connector == null ? Connector.DEFAULT : connector;
+    }
+
+    /** An option given once for every target or once per target, in the order of --server. */
+    private static <T> T ofTarget(List<T> values, int target) {
+        return values.isEmpty() ? null : values.get(values.size() == 1 ? 0 : target);
     }
 
     public BenchOptions withOutput(Path dir) {
@@ -51,6 +68,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .url(url)
                 .adminPassword(adminPassword)
                 .serverPid(serverPid)
+                .probe(probe)
+                .engineProbes(engineProbes)
                 .primitives(primitives)
                 .scenario(scenario)
                 .userWorkload(userWorkload)
@@ -72,7 +91,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .port(port)
                 .httpsPort(httpsPort)
                 .portBase(portBase)
-                .jdk(jdk)
+                .jdks(jdks)
                 .jvmOptions(jvmOptions)
                 .db(db)
                 .dbUrl(dbUrl)
@@ -80,7 +99,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .dbPassword(dbPassword)
                 .jpa(jpa)
                 .runtimeModes(runtimeModes)
-                .connector(connector)
+                .connectors(connectors)
                 .profileServer(profileServer)
                 .engines(engines)
                 .dashboard(dashboard)
@@ -100,6 +119,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private List<String> servers = List.of();
         private String url;
         private String adminPassword;
+        private String probe;
+        private List<String> engineProbes = List.of();
         private Long serverPid;
         private List<String> primitives = List.of();
         private boolean scenario;
@@ -122,7 +143,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private int port;
         private int httpsPort;
         private int portBase;
-        private String jdk;
+        private List<String> jdks = List.of();
         private List<String> jvmOptions = List.of();
         private String db;
         private String dbUrl;
@@ -130,7 +151,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private String dbPassword;
         private JpaProvider jpa;
         private List<String> runtimeModes = List.of();
-        private Connector connector;
+        private List<Connector> connectors = List.of();
         private boolean profileServer;
         private List<String> engines = List.of();
         private boolean dashboard;
@@ -275,8 +296,8 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder jdk(String value) {
-            this.jdk = value;
+        public Builder jdks(List<String> value) {
+            this.jdks = value;
             return this;
         }
 
@@ -315,13 +336,23 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
-        public Builder connector(Connector value) {
-            this.connector = value;
+        public Builder connectors(List<Connector> value) {
+            this.connectors = value;
             return this;
         }
 
         public Builder profileServer(boolean value) {
             this.profileServer = value;
+            return this;
+        }
+
+        public Builder probe(String value) {
+            this.probe = value;
+            return this;
+        }
+
+        public Builder engineProbes(List<String> value) {
+            this.engineProbes = value;
             return this;
         }
 
@@ -371,10 +402,10 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         }
 
         public BenchOptions build() {
-            return new BenchOptions(root, servers, url, adminPassword, serverPid, primitives, scenario, userWorkload,
+            return new BenchOptions(root, servers, url, adminPassword, serverPid, probe, engineProbes, primitives, scenario, userWorkload,
                     threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds,
-                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdk,
-                    jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connector, profileServer, engines,
+                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdks,
+                    jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connectors, profileServer, engines,
                     dashboard, driverJvmOptions, output, catalogFile, scenarioPath, chat, jmeterHome, comparison);
         }
     }

@@ -164,17 +164,21 @@ public final class CompareReport {
 
     private static String targets(Comparison comparison) {
         StringBuilder html = new StringBuilder("<table class=\"targets\"><tr><th>Target</th><th>kind</th><th>version</th>"
-                + "<th>database</th><th>JPA</th><th>HTTP connector</th><th>server JVM</th><th>launches</th><th>file</th></tr>\n");
+                + "<th>database</th><th>JPA</th><th>HTTP connector</th><th>JDK</th><th>GC</th><th>launches</th><th>file</th></tr>\n");
         for (Comparison.Column c : comparison.columns()) {
             html.append("<tr><td>").append(Html.escape(c.name())).append("</td><td>").append(Html.escape(c.kind()))
                     .append("</td><td>").append(Html.escape(c.version())).append("</td><td>").append(Html.escape(c.db()))
                     .append("</td><td>").append(Html.escape(c.jpa())).append("</td><td>")
-                    .append(Html.escape(c.connector() == null ? "-" : c.connector())).append("</td><td>")
-                    .append(Html.escape(c.jvm()))
+                    .append(Html.escape(orDash(c.connector()))).append("</td><td>")
+                    .append(Html.escape(orDash(c.jdk()))).append("</td><td>").append(Html.escape(orDash(c.gc())))
                     .append("</td><td>").append(c.launches()).append("</td><td>").append(Html.escape(c.file()))
                     .append("</td></tr>\n");
         }
         return html.append("</table>\n").toString();
+    }
+
+    private static String orDash(String value) {
+        return value == null ? "-" : value;
     }
 
     private static String table(Comparison comparison) {
@@ -259,6 +263,10 @@ public final class CompareReport {
         if (!comparison.differences().isEmpty()) {
             text.append(String.format("WARNING: these results were taken under different conditions:%n"));
             comparison.differences().forEach(d -> text.append("  ").append(d).append(String.format("%n")));
+        }
+        for (Comparison.Column c : comparison.columns()) {
+            text.append(String.format(Locale.ROOT, "%s: %s %s, %s, JPA %s, connector %s, JDK %s, GC %s%n", c.name(),
+                    c.kind(), c.version(), c.db(), c.jpa(), orDash(c.connector()), orDash(c.jdk()), orDash(c.gc())));
         }
         text.append(String.format(Locale.ROOT, "%-40s", "workload"));
         comparison.columns().forEach(c -> text.append(String.format(Locale.ROOT, " | %-36s", shorten(c.name(), 36))));

@@ -7,6 +7,7 @@ import io.daytrader.bench.measure.Spread;
 import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ChatResult;
+import io.daytrader.bench.results.ServerJvm;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
 
@@ -51,8 +52,8 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     public static final Set<String> UNSETTLED_FLAGS = Set.of(Flags.NOT_STEADY, Flags.STALLED);
 
     /** One target: its display name and what it ran with. */
-    public record Column(String name, String kind, String version, String db, String jpa, String connector, String jvm,
-                         int launches, String file) {
+    public record Column(String name, String kind, String version, String db, String jpa, String connector, String jdk,
+                         String gc, int launches, String file) {
     }
 
     /**
@@ -132,8 +133,9 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                     name = original + " (" + (files.size() > 1 ? "file " + (f + 1) + ", " : "") + "target "
                             + (columns.size() + 1) + ")";
                 }
+                ServerJvm jvm = target.serverJvm();
                 columns.add(new Column(name, target.kind(), target.version(), target.db(), target.jpa(), target.connector(),
-                        target.serverJvm() == null ? null : target.serverJvm().version() + " " + target.serverJvm().gc(),
+                        jvm != null ? jvm.version() + " " + jvm.vendor() : target.javaHome(), jvm == null ? null : jvm.gc(),
                         launches(target), fileNames.get(f)));
                 targets.add(target);
                 fileOf.add(f);
@@ -186,7 +188,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         for (int t = 0; t < targets.size(); t++) {
             for (ChatResult run : targets.get(t).chatOrEmpty()) {
                 String shape = String.format(Locale.ROOT, "chat %d x %d @%s/s %d B", run.rooms(), run.roomSize(),
-                        Format.rate(run.messageRate()), run.messageSize());
+                        Format.messageRate(run.messageRate()), run.messageSize());
                 List<ChatResult> cells = rows.computeIfAbsent(shape,
                         s -> new ArrayList<>(Collections.nCopies(targets.size(), null)));
                 if (cells.get(t) == null) {

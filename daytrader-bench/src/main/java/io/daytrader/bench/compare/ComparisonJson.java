@@ -30,7 +30,7 @@ public final class ComparisonJson {
     }
 
     public record Target(String name, String kind, String version, String db, String jpa, String connector,
-                         String jvm, int launches, String file, Comparison.Summary summary) {
+                         String jdk, String gc, int launches, String file, Comparison.Summary summary) {
     }
 
     public record Row(String workload, String category, int threads, Integer rate, Integer size,
@@ -48,7 +48,7 @@ public final class ComparisonJson {
         List<Target> targets = new ArrayList<>();
         for (int t = 0; t < comparison.columns().size(); t++) {
             Comparison.Column c = comparison.columns().get(t);
-            targets.add(new Target(c.name(), c.kind(), c.version(), c.db(), c.jpa(), c.connector(), c.jvm(),
+            targets.add(new Target(c.name(), c.kind(), c.version(), c.db(), c.jpa(), c.connector(), c.jdk(), c.gc(),
                     c.launches(), c.file(), t == 0 ? null : comparison.summaries().get(t)));
         }
         List<Row> rows = new ArrayList<>();

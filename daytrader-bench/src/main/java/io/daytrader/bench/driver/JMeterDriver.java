@@ -4,6 +4,9 @@ import io.daytrader.launch.CpuPinning;
 
 import io.daytrader.bench.measure.JtlTail;
 import io.daytrader.bench.measure.ProcessSampler;
+import io.daytrader.bench.probe.ProbeClient;
+import io.daytrader.bench.probe.ProbeSampler;
+import io.daytrader.bench.probe.ProbeSeries;
 import io.daytrader.bench.measure.RunControl;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.launch.process.ChildProcesses;
@@ -20,6 +23,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
 
@@ -115,7 +119,7 @@ public final class JMeterDriver implements AutoCloseable {
             retire();
         }
         checkEnded(failure, workload, jtl, engine.log());
-        return new DriverRun(jtl, engine.log(), sampler.series());
+        return new DriverRun(jtl, engine.log(), sampler.series(), Map.of());
     }
 
     private DriverRun runDistributed(Workload workload, Target target, int durationSeconds, ThinkTime think,
@@ -129,6 +133,8 @@ public final class JMeterDriver implements AutoCloseable {
                 .redirectOutput(sibling(jtl, ".out").toFile()).start());
         ProcessSampler sampler = ProcessSampler.start(LongStream.concat(LongStream.of(process.pid()),
                 runEngines.pids().stream().mapToLong(Long::longValue)).toArray());
+        Map<String, ProbeSampler> probes = new TreeMap<>();
+        runEngines.probes().forEach((engine, probe) -> probes.put(engine, ProbeSampler.start(new ProbeClient(probe))));
         String failure;
         try {
             failure = follow(millis -> process.waitFor(millis, TimeUnit.MILLISECONDS)
@@ -139,10 +145,13 @@ public final class JMeterDriver implements AutoCloseable {
             }
         } finally {
             sampler.close();
+            probes.values().forEach(ProbeSampler::close);
             ChildProcesses.untrack(process);
         }
         checkEnded(failure, workload, jtl, log);
-        return new DriverRun(jtl, log, sampler.series());
+        Map<String, ProbeSeries> engineSeries = new TreeMap<>();
+        probes.forEach((engine, probe) -> engineSeries.put(engine, probe.series()));
+        return new DriverRun(jtl, log, sampler.series(), engineSeries);
     }
 
     private static void checkEnded(String failure, Workload workload, Path jtl, Path log) {

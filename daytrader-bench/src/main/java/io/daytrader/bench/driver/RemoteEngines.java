@@ -1,6 +1,7 @@
 package io.daytrader.bench.driver;
 
 import io.daytrader.launch.CpuPinning;
+import io.daytrader.launch.ServerProbe;
 
 import io.daytrader.launch.net.Listener;
 import io.daytrader.launch.process.ChildProcesses;
@@ -14,7 +15,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,6 +28,8 @@ import java.util.Set;
  * {@code jmeter-server} of the same JMeter version and {@code server.rmi.ssl.disable=true}). RMI over SSL is off:
  * the engines are meant for a private benchmark network. Without SSL, jmeter-server listens on every address of the
  * machine whatever its host name, so an engine's ports are chosen free on all of them and apart from the server's.
+ * Each engine may have a probe (daytrader-probe in its JVM) that tells its CPU: the engines the bench starts get one,
+ * the user's are given in order ({@code --engine-probes}).
  */
 public final class RemoteEngines implements AutoCloseable {
 
@@ -31,30 +37,42 @@ public final class RemoteEngines implements AutoCloseable {
 
     private final List<String> hostPorts;
     private final List<Process> started;
+    private final Map<String, String> probes;
 
-    private RemoteEngines(List<String> hostPorts, List<Process> started) {
+    private RemoteEngines(List<String> hostPorts, List<Process> started, Map<String, String> probes) {
         this.hostPorts = hostPorts;
         this.started = started;
+        this.probes = probes;
     }
 
     public static RemoteEngines none() {
-        return new RemoteEngines(List.of(), List.of());
+        return new RemoteEngines(List.of(), List.of(), Map.of());
     }
 
     /** Engines the user runs (HOST:PORT), none started here. */
     static RemoteEngines remote(List<String> hostPorts) {
-        return new RemoteEngines(List.copyOf(hostPorts), List.of());
+        return new RemoteEngines(List.copyOf(hostPorts), List.of(), Map.of());
     }
 
-    public static RemoteEngines start(List<String> specs, JMeterHome home, List<String> jvmOptions, String driverCpus,
-                                      Path logDir, Set<Integer> serverPorts) {
+    /**
+     * Starts the engines of {@code specs} that are addresses of this machine, each with a probe from
+     * {@code probeJar}; {@code userProbes} are the probes of the others (HOST:PORT), in order, or empty.
+     */
+    public static RemoteEngines start(List<String> specs, List<String> userProbes, JMeterHome home,
+                                      List<String> jvmOptions, Path probeJar, String driverCpus, Path logDir,
+                                      Set<Integer> serverPorts) {
         List<String> hostPorts = new ArrayList<>();
         List<Process> started = new ArrayList<>();
+        Map<String, String> probes = new LinkedHashMap<>();
         Set<Integer> taken = new HashSet<>(serverPorts);
+        Iterator<String> userProbe = userProbes.iterator();
         try {
             for (String spec : specs) {
                 if (spec.contains(":")) {
                     hostPorts.add(spec);
+                    if (userProbe.hasNext()) {
+                        probes.put(spec, userProbe.next());
+                    }
                     continue;
                 }
                 if (!isLocal(spec)) {
@@ -63,17 +81,21 @@ public final class RemoteEngines implements AutoCloseable {
                 }
                 int registryPort = freePort(taken);
                 int objectPort = freePort(taken);
-                started.add(launch(spec, registryPort, objectPort, home, jvmOptions, driverCpus, logDir));
+                int probePort = freePort(taken);
+                List<String> options = new ArrayList<>(jvmOptions);
+                options.add(ServerProbe.agentOption(probeJar, probePort) + ",host=" + spec);
+                started.add(launch(spec, registryPort, objectPort, home, options, driverCpus, logDir));
                 hostPorts.add(spec + ":" + registryPort);
+                probes.put(spec + ":" + registryPort, spec + ":" + probePort);
             }
             for (String hostPort : hostPorts) {
                 awaitListening(hostPort);
             }
         } catch (RuntimeException e) {
-            new RemoteEngines(hostPorts, started).close();
+            new RemoteEngines(hostPorts, started, probes).close();
             throw e;
         }
-        return new RemoteEngines(List.copyOf(hostPorts), List.copyOf(started));
+        return new RemoteEngines(List.copyOf(hostPorts), List.copyOf(started), Map.copyOf(probes));
     }
 
     private static Process launch(String address, int registryPort, int objectPort, JMeterHome home,
@@ -146,6 +168,11 @@ public final class RemoteEngines implements AutoCloseable {
     /** The engines as JMeter's -R wants them. */
     public List<String> hostPorts() {
         return hostPorts;
+    }
+
+    /** The probes of the engines that have one: HOST:PORT of the probe by the engine's HOST:PORT. */
+    public Map<String, String> probes() {
+        return probes;
     }
 
     /** The engines this bench started (their CPU counts as the driver's). */

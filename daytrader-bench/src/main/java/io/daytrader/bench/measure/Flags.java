@@ -11,7 +11,8 @@ import java.util.Objects;
 /**
  * The honesty flags of a result. A flagged figure is still reported, with the reason it may mislead:
  * <ul>
- *   <li>{@code driver-bound}: the driver used more than 80 % of its CPUs, so the server may be faster than measured;</li>
+ *   <li>{@code driver-bound}: the driver (the local JMeter, or the busiest of the JMeter engines, from their probes)
+ *   used more than 80 % of its CPUs, so the server may be faster than measured;</li>
  *   <li>{@code errors}: some requests failed (timeouts included); they are not in the throughput;</li>
  *   <li>{@code noisy}: the 95 % confidence interval of the figure is wider than +-5 % of it (without an interval:
  *   the windows spread more than 10 %);</li>
@@ -44,7 +45,8 @@ public final class Flags {
     public static List<String> of(Summary summary, List<RunResult> runs, List<ForkSeries> forks,
                                   boolean highestConcurrency) {
         List<String> flags = new ArrayList<>();
-        if (summary.driverCpuPercent() != null && summary.driverCpuPercent() > DRIVER_BOUND_PERCENT) {
+        if (above(summary.driverCpuPercent(), DRIVER_BOUND_PERCENT) || above(summary.engineCpuPercent(),
+                DRIVER_BOUND_PERCENT)) {
             flags.add(DRIVER_BOUND);
         }
         if (summary.errors() > 0) {
@@ -65,6 +67,10 @@ public final class Flags {
             flags.add(STALLED);
         }
         return flags;
+    }
+
+    private static boolean above(Double percent, double limit) {
+        return percent != null && percent > limit;
     }
 
     static boolean noisy(Summary summary) {

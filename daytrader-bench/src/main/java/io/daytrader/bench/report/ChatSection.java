@@ -24,7 +24,9 @@ final class ChatSection {
         StringBuilder html = new StringBuilder("""
                 <h2>Chat (WebSocket rooms)</h2>
                 <p>Chat score: messages delivered per second, counted at the receivers, of the messages sent in the
-                measured window; delivery latency from the send to the last receiver. Expected = sent x (room size -
+                measured window; in the closed loop (msg/s "max": each member sends its next message once its last one
+                reached the whole room), the receipts in the measured windows per second, which is also a row of the
+                tables above with its interval over windows. Delivery latency from the send to the last receiver. Expected = sent x (room size -
                 1). Sub-second: p99 under 1 s with no connection failed or dropped and every message delivered.</p>
                 <table class="chat"><tr><th>Target</th><th>Rooms x size</th><th>msg/s per room</th><th>bytes</th>
                 <th>score</th><th>sent</th><th>expected</th><th>delivered</th><th>misdelivered</th><th>skipped</th>
@@ -34,7 +36,7 @@ final class ChatSection {
         for (TargetResult target : results.targets()) {
             for (ChatResult run : target.chatOrEmpty()) {
                 html.append("<tr><td>").append(Html.escape(target.name())).append("</td>")
-                        .append(cell(run.rooms() + " x " + run.roomSize())).append(cell(Format.rate(run.messageRate())))
+                        .append(cell(run.rooms() + " x " + run.roomSize())).append(cell(Format.messageRate(run.messageRate())))
                         .append(cell(Integer.toString(run.messageSize()))).append(cell(Format.rate(run.score())))
                         .append(cell(Long.toString(run.sent()))).append(cell(Long.toString(run.expected())))
                         .append(cell(Long.toString(run.delivered()))).append(cell(Long.toString(run.misdelivered())))

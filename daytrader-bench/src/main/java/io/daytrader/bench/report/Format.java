@@ -12,6 +12,11 @@ public final class Format {
         return String.format(Locale.ROOT, value >= 100 ? "%.0f" : "%.1f", value);
     }
 
+    /** A chat room's messages per second, or "max" for the closed loop (no rate: as fast as they are relayed). */
+    public static String messageRate(Double value) {
+        return value == null ? "max" : rate(value);
+    }
+
     public static String percent(Double value) {
         return value == null ? "-" : String.format(Locale.ROOT, "%.0f%%", value);
     }

@@ -128,13 +128,15 @@ public final class HtmlReport {
     }
 
     private static String targets(BenchResults results) {
-        StringBuilder html = new StringBuilder("<table class=\"targets\"><tr><th>Target</th><th>server JVM</th>"
+        StringBuilder html = new StringBuilder("<table class=\"targets\"><tr><th>Target</th><th>JDK</th>"
                 + "<th>GC</th><th>JVM flags</th><th>application</th><th>EAR SHA-256</th></tr>\n");
         for (TargetResult t : results.targets()) {
             ServerJvm jvm = t.serverJvm();
             AppSettings app = t.appSettings();
             html.append("<tr><td>").append(Html.escape(t.name())).append("</td><td>")
-                    .append(jvm == null ? "-" : Html.escape(jvm.version() + " " + jvm.vendor())).append("</td><td>")
+                    .append(jvm == null ? "-" : Html.escape(jvm.version() + " " + jvm.vendor()))
+                    .append(t.javaHome() == null ? "" : " <span class=\"small\">" + Html.escape(t.javaHome()) + "</span>")
+                    .append("</td><td>")
                     .append(jvm == null ? "-" : Html.escape(jvm.gc())).append("</td><td class=\"small\">")
                     .append(jvm == null ? "-" : flags(jvm.flags())).append("</td><td>")
                     .append(app == null ? "-" : Html.escape(app.runtimeMode() + ", " + app.orderProcessingMode()

@@ -3,6 +3,7 @@ package io.daytrader.bench.report;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ChatResult;
 import io.daytrader.bench.results.Footprint;
+import io.daytrader.bench.results.ProbeFigures;
 import io.daytrader.bench.results.ServerWarmup;
 import io.daytrader.bench.results.Summary;
 import io.daytrader.bench.results.TargetResult;
@@ -27,17 +28,24 @@ public final class TerminalSummary {
             } else {
                 text.append(String.format("%n%s%n", target.name()));
             }
-            text.append(String.format(Locale.ROOT, "%-34s %6s %10s %19s %7s %6s %9s %6s %6s  %s%n", "workload", "load",
-                    "req/s", "95% CI", "err%", "p99ms", "CPUms/req", "srvCPU", "drvCPU", "flags"));
+            text.append(String.format(Locale.ROOT, "%-34s %6s %10s %19s %7s %6s %9s %6s %6s %6s %6s %8s  %s%n",
+                    "workload", "load", "req/s", "95% CI", "err%", "p99ms", "CPUms/req", "srvCPU", "drvCPU", "engCPU",
+                    "GC%", "KB/req", "flags"));
             for (WorkloadResult w : target.workloads()) {
                 Summary s = w.summary();
                 String name = w.size() == null ? w.name() : w.name() + " size " + w.size();
                 String load = w.rate() == null ? Integer.toString(w.threads()) : w.rate() + "/s";
                 String interval = s.ciLow() == null ? "-" : Format.rate(s.ciLow()) + "-" + Format.rate(s.ciHigh());
-                text.append(String.format(Locale.ROOT, "%-34s %6s %10s %19s %7.2f %6d %9s %6s %6s  %s%n",
+                ProbeFigures probe = s.probe();
+                text.append(String.format(Locale.ROOT, "%-34s %6s %10s %19s %7.2f %6d %9s %6s %6s %6s %6s %8s  %s%n",
                         name.length() > 34 ? name.substring(0, 34) : name, load, Format.rate(s.throughputMedian()),
                         interval, s.errorPercent(), s.latencyMs().p99(), Format.cpuMs(s.serverCpuMsPerRequest()),
                         Format.percent(s.serverCpuPercent()), Format.percent(s.driverCpuPercent()),
+                        Format.percent(s.engineCpuPercent()),
+                        probe == null || probe.gcPausePercent() == null ? "-"
+                                : String.format(Locale.ROOT, "%.1f", probe.gcPausePercent()),
+                        probe == null || probe.allocatedBytesPerRequest() == null ? "-"
+                                : String.format(Locale.ROOT, "%.1f", probe.allocatedBytesPerRequest() / 1024),
                         String.join(" ", w.flags())));
             }
             for (ServerWarmup warmup : target.serverWarmupsOrEmpty()) {

@@ -1,5 +1,7 @@
 package io.daytrader.bench.results;
 
+import java.util.Map;
+
 /**
  * One measured window of one launch ({@code fork}, from 1): its length, the requests that completed in it
  * successfully ({@code requests}, the only ones {@code throughput} counts), those that failed ({@code errors}, of
@@ -9,12 +11,20 @@ package io.daytrader.bench.results;
  * server CPU milliseconds per successful request. CPU and RSS are null when the process could not be observed.
  * {@code round}: in a side-by-side sweep, the round of its launch in which every target got one window, in turn
  * (from 1; the windows of one round are the pairs a comparison compares); null when the targets ran one after the
- * other, and in older files.
+ * other, and in older files. {@code probe}: the server's JVM as its probe saw the window (null without a probe; the
+ * server's CPU figures then come from /proc). {@code engineCpuPercent}: each JMeter engine's CPU, percent of the
+ * CPUs it may use, from its probe (distributed runs; empty otherwise).
  */
 public record RunResult(int index, Integer fork, double seconds, long requests, long errors, Long timeouts,
                         Long inFlight, Long stalled, double throughput, Latency latencyMs, Double serverCpuCores,
                         Double serverCpuPercent, Double serverCpuMsPerRequest, Double driverCpuCores,
-                        Double driverCpuPercent, Long serverRssBytes, Integer round) {
+                        Double driverCpuPercent, Long serverRssBytes, Integer round, ProbeFigures probe,
+                        Map<String, Double> engineCpuPercent) {
+
+    /** The CPU percent of the busiest engine, or null without engine probes. */
+    public Double busiestEngineCpuPercent() {
+        return engineCpuPercent == null ? null : engineCpuPercent.values().stream().max(Double::compare).orElse(null);
+    }
 
     public int forkOrFirst() {
         return fork == null ? 1 : fork;

@@ -10,13 +10,15 @@ import java.util.List;
  * provider and HTTP connector settings it was started with (connector: null in older files and for a server given
  * by URL). {@code chat}: the chat workload's runs. {@code serverWarmups}: how each launch's server warm-up pass
  * ended (none in older files, or without a pass). {@code limitations}: what the kind's descriptor says it lacks and
- * why (servers/KIND/kind.json; null in older files and for a server given by URL).
+ * why (servers/KIND/kind.json; null in older files and for a server given by URL). {@code javaHome}: the JDK it was
+ * started on ({@code --jdk}; null in older files and for a server given by URL; {@code serverJvm} says what that JVM
+ * reported of itself).
  */
 public record TargetResult(String name, String kind, String version, String url, boolean external, String db,
                            String jpa, String connector, String appSha256, ServerJvm serverJvm, AppSettings appSettings,
                            List<Footprint> launches, Footprint footprint, List<WorkloadResult> workloads,
                            List<String> failures, List<String> unavailable, List<ChatResult> chat,
-                           List<ServerWarmup> serverWarmups, List<String> limitations) {
+                           List<ServerWarmup> serverWarmups, List<String> limitations, String javaHome) {
 
     /** The chat runs, by room size (none when the chat workload was not selected, or in older files). */
     public List<ChatResult> chatOrEmpty() {

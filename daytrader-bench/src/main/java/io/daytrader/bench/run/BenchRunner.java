@@ -7,6 +7,7 @@ import io.daytrader.launch.CpuPinning;
 import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.JMeterHome;
 import io.daytrader.bench.driver.RemoteEngines;
+import io.daytrader.launch.ServerProbe;
 import io.daytrader.bench.driver.ThinkTime;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
@@ -39,6 +40,7 @@ import java.util.List;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 
 /**
@@ -124,8 +126,9 @@ public final class BenchRunner {
         Progress progress = new Progress(out, 0);
         List<TargetMeasurements> measured = new ArrayList<>();
         List<String> engineAddresses;
-        try (RemoteEngines engines = RemoteEngines.start(options.engines(), jmeterHome, driverJvmOptions(),
-                pinning.driverCpus(), options.output().resolve("samples"), allServerPorts())) {
+        try (RemoteEngines engines = RemoteEngines.start(options.engines(), options.engineProbes(), jmeterHome,
+                driverJvmOptions(), ServerProbe.jar(options.root()), pinning.driverCpus(),
+                options.output().resolve("samples"), allServerPorts())) {
             engineAddresses = engines.hostPorts();
             try (JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
                     pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard())) {
@@ -163,9 +166,9 @@ public final class BenchRunner {
 
     private List<TargetMeasurements> measureExternal(SweepContext sweep) {
         OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
-        ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid);
+        ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid, options.probe());
         List<TargetMeasurements> byMode = perMode(target.name(), name -> new TargetMeasurements(name,
-                target.kind(), null, target.baseUrl(), true, null, null, null, options.thinkTimeMs(), null));
+                target.kind(), null, target.baseUrl(), true, null, null, null, null, options.thinkTimeMs(), null));
         sweep.progress().say("driving " + target.baseUrl());
         // A server the user runs is left in the runtime mode it was found in.
         String foundIn = options.runtimeModes().isEmpty() ? null
@@ -194,7 +197,9 @@ public final class BenchRunner {
         List<String> names = new ArrayList<>();
         List<ServerKind> kinds = options.servers().stream().map(spec -> ServerKind.of(options.root(), spec)).toList();
         // A kind that cannot run these settings is said before anything is downloaded or started.
-        kinds.forEach(kind -> kind.descriptor().check(database.kind(), options.jpa(), options.connector()));
+        for (int t = 0; t < kinds.size(); t++) {
+            kinds.get(t).descriptor().check(database.kind(), options.jpa(), options.connectorOf(t));
+        }
         for (int t = 0; t < options.servers().size(); t++) {
             String spec = options.servers().get(t);
             ServerKind kind = kinds.get(t);
@@ -206,9 +211,11 @@ public final class BenchRunner {
                     options.jpa());
             String name = uniqueName(installation.name(), names);
             names.add(name);
+            String connector = options.connectorOf(t).describe();
+            String javaHome = LaunchSettings.javaHome(options.jdkOf(t));
             targets.add(new TargetUnderTest(installation, name, perMode(name, n -> new TargetMeasurements(n,
-                    kind.name(), installation.version(), null, false, database.kind(), options.jpa().cliName(),
-                    options.connector().describe(), options.thinkTimeMs(), limitations))));
+                    kind.name(), installation.version(), null, false, database.kind(), options.jpa().cliName(), connector,
+                    javaHome, options.thinkTimeMs(), limitations))));
         }
         return targets;
     }
@@ -272,8 +279,8 @@ public final class BenchRunner {
     }
 
     private LaunchSettings launchSettings(Database runDatabase, int target) {
-        return new LaunchSettings(serverPorts(target), pinning.serverCpus(), LaunchSettings.javaHome(options.jdk()),
-                JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(), options.connector(),
+        return new LaunchSettings(serverPorts(target), pinning.serverCpus(), LaunchSettings.javaHome(options.jdkOf(target)),
+                JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(), options.connectorOf(target),
                 options.users(), options.quotes());
     }
 
@@ -300,7 +307,7 @@ public final class BenchRunner {
                     launch.select(m);
                     sweep.progress().say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(),
                             fork, profile.forks(), w + 1, launch.workloads.size(), workload.describe()));
-                    sweep.runner().measure(target, workload, fork, sequentialPlan(workload), launch.server,
+                    sweep.runner().measure(target, workload, fork, sequentialPlan(workload), launch.server, launch.probe,
                             launch.samplesDir(m), measurements.workload(workload));
                     sweep.progress().done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
                 }
@@ -349,28 +356,32 @@ public final class BenchRunner {
         if (options.chat() != null) {
             selection.add("workload:chat");
         }
-        LaunchSettings launch = options.external() ? null : launchSettings(database, 0);
         boolean rounds = schedule.sideBySide();
         return new Settings(profile.name(), profile.forks(), profile.serverWarmupSeconds(),
                 profile.effectiveWarmupMinSeconds(), profile.warmupCapSeconds(), profile.bucketSeconds(),
                 profile.convergencePercent(), rounds ? 1 : profile.runs(), profile.runSeconds(), threads,
                 options.rates(), options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(),
                 pinning.serverCpus(), pinning.driverCpus(), options.users(),
-                options.quotes(), selection, engines, launch == null ? null : jvmOptionsOfTargets(database),
+                options.quotes(), selection, engines,
+                ofTargets(t -> String.join(" ", launchSettings(database, t).jvmOptions())),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa().cliName(),
-                options.external() ? null : options.connector().describe(),
-                launch == null ? null : launch.javaHome(), options.profileServer(), schedule.name(), schedule.note(),
+                ofTargets(t -> options.connectorOf(t).describe()),
+                ofTargets(t -> launchSettings(database, t).javaHome()), options.profileServer(), schedule.name(),
+                schedule.note(),
                 rounds ? profile.precisionPercent() : null, rounds ? profile.maxRounds() : null,
                 rounds ? roundSeed : null);
     }
 
-    /** The server JVM options, or each target's joined by " | " when targets have their own. */
-    private String jvmOptionsOfTargets(Database database) {
-        List<String> each = new ArrayList<>();
-        for (int t = 0; t < Math.max(1, options.jvmOptions().size()); t++) {
-            each.add(String.join(" ", launchSettings(database, t).jvmOptions()));
+    /**
+     * A setting of the provisioned servers: the one of all, or each target's joined by " | " where they differ; null
+     * for a server given by URL.
+     */
+    private String ofTargets(IntFunction<String> ofTarget) {
+        if (options.external()) {
+            return null;
         }
-        return String.join(" | ", each);
+        List<String> each = IntStream.range(0, options.servers().size()).mapToObj(ofTarget).toList();
+        return each.stream().distinct().count() == 1 ? each.get(0) : String.join(" | ", each);
     }
 
     private static void createDirectories(Path dir) {

@@ -2,6 +2,9 @@ package io.daytrader.bench.run;
 
 import io.daytrader.bench.measure.ProcessSampler;
 import io.daytrader.bench.plan.Workload;
+import io.daytrader.bench.probe.ProbeClient;
+import io.daytrader.bench.probe.ProbeReading;
+import io.daytrader.bench.probe.ProbeSampler;
 import io.daytrader.bench.plan.WorkloadPlanner;
 import io.daytrader.bench.results.Footprint;
 import io.daytrader.bench.results.ServerJvm;
@@ -20,7 +23,7 @@ import java.util.OptionalLong;
 
 /**
  * One launch of one target, ready to measure: reset, its footprint and JVM read, its workloads chosen from its
- * catalog, its CPU sampled, and the server's warm-up pass done in every runtime mode it measures
+ * catalog, its CPU sampled (from /proc where the server runs here, and from its probe), and the server's warm-up pass done in every runtime mode it measures
  * ({@link SweepContext#modes()}); each mode keeps its own measurements and samples folder.
  */
 final class Launch implements AutoCloseable {
@@ -30,18 +33,20 @@ final class Launch implements AutoCloseable {
     final List<TargetMeasurements> byMode;
     final List<Workload> workloads;
     final ProcessSampler server;
+    final ProbeSampler probe;
     private final List<String> modes;
     private final LaunchMode mode;
     private final List<Path> samplesDirs = new ArrayList<>();
 
     private Launch(Target target, int fork, List<TargetMeasurements> byMode, List<String> modes,
-                   List<Workload> workloads, ProcessSampler server) {
+                   List<Workload> workloads, ProcessSampler server, ProbeSampler probe) {
         this.target = target;
         this.fork = fork;
         this.byMode = byMode;
         this.modes = modes;
         this.workloads = workloads;
         this.server = server;
+        this.probe = probe;
         this.mode = new LaunchMode(target);
     }
 
@@ -51,7 +56,9 @@ final class Launch implements AutoCloseable {
         TradeReset.reset(target);
         Footprint footprint = target.footprint();
         OptionalLong pid = target.serverPid();
-        ServerJvm serverJvm = pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong()) : null;
+        ProbeReading probed = target.probe().map(address -> new ProbeClient(address).require()).orElse(null);
+        ServerJvm serverJvm = pid.isPresent() ? ServerJvmInfo.of(pid.getAsLong())
+                : probed != null ? ServerJvmInfo.of(probed) : null;
         if (sweep.options().profileServer() && pid.isPresent()) {
             FlightRecorder.keepWholeStacks(pid.getAsLong());
         }
@@ -59,7 +66,8 @@ final class Launch implements AutoCloseable {
         List<Workload> workloads = WorkloadSelection.of(sweep.options(), target, planner,
                 name -> byMode.forEach(measurements -> measurements.unavailable(name)));
         Launch launch = new Launch(target, fork, byMode, sweep.modes(), workloads,
-                pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null);
+                pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null,
+                probed != null ? ProbeSampler.start(new ProbeClient(target.probe().orElseThrow())) : null);
         try {
             for (int m = 0; m < byMode.size(); m++) {
                 TargetMeasurements measurements = byMode.get(m);
@@ -101,6 +109,9 @@ final class Launch implements AutoCloseable {
     public void close() {
         if (server != null) {
             server.close();
+        }
+        if (probe != null) {
+            probe.close();
         }
     }
 }

@@ -156,7 +156,8 @@ final class SideBySideSweep {
         try {
             participant.launch.select(participant.mode);
             sweep.runner().measure(participant.launch.target, workload, fork, plan, participant.launch.server,
-                    participant.launch.samplesDir(participant.mode), measurements.workload(workload));
+                    participant.launch.probe, participant.launch.samplesDir(participant.mode),
+                    measurements.workload(workload));
         } catch (RuntimeException e) {
             sweep.progress().say("  " + measurements.name() + " failed: " + e.getMessage()
                     + "; it is left out of this launch's other rounds");

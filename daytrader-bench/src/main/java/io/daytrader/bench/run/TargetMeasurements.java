@@ -53,6 +53,7 @@ final class TargetMeasurements {
     private final String connector;
     private final long thinkTimeMs;
     private final List<String> limitations;
+    private final String javaHome;
     private String appSha256;
     private ServerJvm serverJvm;
     private AppSettings appSettings;
@@ -64,7 +65,7 @@ final class TargetMeasurements {
     private final List<ServerWarmup> serverWarmups = new ArrayList<>();
 
     TargetMeasurements(String name, String kind, String version, String url, boolean external, String db, String jpa,
-                       String connector, long thinkTimeMs, List<String> limitations) {
+                       String connector, String javaHome, long thinkTimeMs, List<String> limitations) {
         this.name = name;
         this.kind = kind;
         this.version = version;
@@ -75,6 +76,7 @@ final class TargetMeasurements {
         this.connector = connector;
         this.thinkTimeMs = thinkTimeMs;
         this.limitations = limitations;
+        this.javaHome = javaHome;
     }
 
     String name() {
@@ -122,7 +124,7 @@ final class TargetMeasurements {
                 appSettings,
                 List.copyOf(launches), launches.isEmpty() ? null : launches.get(0), withFlags(results),
                 List.copyOf(failures), List.copyOf(unavailable), List.copyOf(chat), List.copyOf(serverWarmups),
-                limitations);
+                limitations, javaHome);
     }
 
     /** A workload as measured so far (without flags). */

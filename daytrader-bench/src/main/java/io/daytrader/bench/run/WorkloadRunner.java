@@ -16,6 +16,8 @@ import io.daytrader.bench.measure.WarmupControl;
 import io.daytrader.bench.measure.Window;
 import io.daytrader.bench.plan.Profile;
 import io.daytrader.bench.plan.Workload;
+import io.daytrader.bench.probe.ProbeSampler;
+import io.daytrader.bench.probe.ProbeSeries;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.server.FlightRecorder;
@@ -53,6 +55,11 @@ final class WorkloadRunner {
         this.out = out;
     }
 
+    /** Turns what a window counted into its run result, with the CPU shares of this sweep's pinning. */
+    RunAnalyzer analyzer() {
+        return analyzer;
+    }
+
     /** What one run measures: its warm-up, how many windows follow it, its round (null: none). */
     record Plan(WarmupControl warmup, int windows, Integer round, String jtlName, boolean keepSeries) {
     }
@@ -61,8 +68,8 @@ final class WorkloadRunner {
      * Runs {@code workload} on {@code target} as {@code plan} says and adds what it measured to {@code measured}.
      * A driver run that failed leaves the workload without figures from it (flagged stalled), not a lost sweep.
      */
-    void measure(Target target, Workload workload, int fork, Plan plan, ProcessSampler server, Path samplesDir,
-                 TargetMeasurements.Measured measured) {
+    void measure(Target target, Workload workload, int fork, Plan plan, ProcessSampler server, ProbeSampler probe,
+                 Path samplesDir, TargetMeasurements.Measured measured) {
         TradeReset.reset(target);
         Path jtl = samplesDir.resolve(plan.jtlName() + ".jtl");
         OptionalLong pid = target.serverPid();
@@ -83,12 +90,13 @@ final class WorkloadRunner {
                 recording = recorder.stop(samplesDir.resolve(plan.jtlName() + ".jfr"));
             }
         }
-        analyze(run, plan, fork, server == null ? null : server.series(), measured, recording);
+        analyze(run, plan, fork, server == null ? null : server.series(), probe == null ? null : probe.series(),
+                measured, recording);
         Gzip.replace(run.jtl());
     }
 
-    private void analyze(DriverRun run, Plan plan, int fork, CpuSeries server, TargetMeasurements.Measured measured,
-                         Path recording) {
+    private void analyze(DriverRun run, Plan plan, int fork, CpuSeries server, ProbeSeries probe,
+                         TargetMeasurements.Measured measured, Path recording) {
         List<Sample> samples = JtlReader.read(run.jtl());
         String recordingPath = recording == null ? null : output.relativize(recording).toString();
         if (samples.isEmpty()) {
@@ -106,7 +114,7 @@ final class WorkloadRunner {
         for (int r = 0; r < plan.windows(); r++) {
             Window window = new Window(warmup + (double) r * profile.runSeconds(), profile.runSeconds());
             RunResult result = analyzer.run(measured.runs.size() + 1, fork, plan.round(), samples, origin, window,
-                    run.driverCpu(), server);
+                    run.driverCpu(), server, probe, run.engines());
             if (result != null) {
                 measured.runs.add(result);
                 List<Sample> inWindow = SteadyState.inWindow(samples, origin,

@@ -10,6 +10,7 @@ import io.daytrader.bench.results.Footprint;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -67,6 +68,11 @@ public final class ProvisionedTarget implements Target {
     @Override
     public OptionalLong serverPid() {
         return launch.serverJvm().map(jvm -> OptionalLong.of(jvm.pid())).orElse(OptionalLong.empty());
+    }
+
+    @Override
+    public Optional<String> probe() {
+        return Optional.of("127.0.0.1:" + settings().ports().probe());
     }
 
     @Override

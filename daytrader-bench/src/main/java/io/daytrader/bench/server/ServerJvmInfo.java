@@ -1,5 +1,6 @@
 package io.daytrader.bench.server;
 
+import io.daytrader.bench.probe.ProbeReading;
 import io.daytrader.bench.results.ServerJvm;
 
 import java.util.List;
@@ -8,7 +9,8 @@ import java.util.regex.Pattern;
 
 /**
  * The server's JVM as it runs, asked with jcmd: the version and vendor ({@code VM.system_properties}), the flags it
- * was given or chose ({@code VM.command_line}'s "jvm_args" and {@code VM.flags}), and its garbage collector.
+ * was given or chose ({@code VM.command_line}'s "jvm_args" and {@code VM.flags}), and its garbage collector; or,
+ * for a server on another machine, as its probe describes it.
  */
 public final class ServerJvmInfo {
 
@@ -27,6 +29,12 @@ public final class ServerJvmInfo {
         }
         return new ServerJvm(property(properties, "java.runtime.version"), property(properties, "java.vm.vendor"),
                 jvmArgs(commandLine), collector(flags));
+    }
+
+    /** The JVM as its probe describes it (a server on another machine): its collectors by their MXBean names. */
+    public static ServerJvm of(ProbeReading probed) {
+        ProbeReading.Jvm jvm = probed.jvm();
+        return new ServerJvm(jvm.version(), jvm.vendor(), jvm.flags(), String.join(", ", jvm.collectors()));
     }
 
     static String property(String properties, String name) {

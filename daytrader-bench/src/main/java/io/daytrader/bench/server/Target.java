@@ -2,6 +2,7 @@ package io.daytrader.bench.server;
 
 import io.daytrader.bench.results.Footprint;
 
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /** A server under test with the application at {@link #baseUrl()} (context root included, no trailing slash). */
@@ -21,6 +22,9 @@ public interface Target extends AutoCloseable {
     OptionalLong serverPid();
 
     String adminPassword();
+
+    /** HOST:PORT of the probe (daytrader-probe) in the server's JVM, when it has one. */
+    Optional<String> probe();
 
     Footprint footprint();
 

@@ -3,9 +3,12 @@ package io.daytrader.bench.cli;
 import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.launch.Connector;
 import io.daytrader.launch.JpaProvider;
+import io.daytrader.launch.FakeJdk;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine.ParameterException;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -38,7 +41,8 @@ class BenchCommandTest {
         assertThat(options.portBase()).isEqualTo(10100);
         assertThat(options.db()).isEqualTo("derby");
         assertThat(options.jpa()).isEqualTo(JpaProvider.BUNDLED);
-        assertThat(options.connector()).isEqualTo(Connector.DEFAULT);
+        assertThat(options.connectorOf(0)).isEqualTo(Connector.DEFAULT);
+        assertThat(options.jdkOf(0)).isNull();
         assertThat(options.engines()).isEmpty();
         assertThat(options.profileServer()).isFalse();
         assertThat(options.runtimeModes()).isEmpty();
@@ -94,21 +98,44 @@ class BenchCommandTest {
     }
 
     @Test
+    void eachTargetMayHaveItsOwnJdkAndConnectorSoTheyAreComparedInOneSweep(@TempDir Path root) throws IOException {
+        Path jdk17 = FakeJdk.of(root.resolve("openjdk-17"), "17.0.15");
+        Path jdk25 = FakeJdk.of(root.resolve("temurin-25"), "25.0.3");
+
+        BenchOptions options = parse("--server", "tomcat,tomcat", "--jdk", jdk17.toString(), "--jdk", jdk25.toString(),
+                "--connector", "threads=platform", "--connector", "threads=virtual");
+
+        assertThat(options.jdkOf(0)).isEqualTo(jdk17.toString());
+        assertThat(options.jdkOf(1)).isEqualTo(jdk25.toString());
+        assertThat(options.connectorOf(0).virtualThreads()).isFalse();
+        assertThat(options.connectorOf(1).virtualThreads()).isTrue();
+        assertThatThrownBy(() -> parse("--server", "tomcat,tomcat,tomcat", "--jdk", jdk17.toString(), "--jdk",
+                jdk25.toString())).isInstanceOf(UsageException.class).hasMessageContaining("--jdk is given once");
+        assertThatThrownBy(() -> parse("--server", "tomcat", "--jdk", root.resolve("temurin-21").toString()))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--jdk " + root.resolve("temurin-21")
+                        + ": there is no JDK there");
+        assertThatThrownBy(() -> parse("--server", "tomcat,tomcat", "--jdk", jdk17.toString(), "--connector",
+                "threads=virtual")).isInstanceOf(UsageException.class).hasMessageContaining("needs JDK 21");
+    }
+
+    @Test
     void theServerAxesAndTheProtocolAreOptions() {
-        BenchOptions options = parse("--server", "liberty,liberty:25.0.0.12", "--jdk", "/usr/lib/jvm/temurin-21",
+        String jdk = System.getProperty("java.home");
+        BenchOptions options = parse("--server", "liberty,liberty:25.0.0.12", "--jdk", jdk,
                 "--jvm-opts", "-Xmx2g -XX:+UseZGC", "--db", "postgresql", "--db-url", "jdbc:postgresql://db/x",
                 "--jpa", "server", "--connector", "io=nio2,threads=50", "--profile-server", "--forks", "3",
                 "--rate", "2000,1000",
                 "--engines", "127.0.0.2,127.0.0.3", "--port", "23080", "--https-port", "23443", "--port-base", "23100");
 
         assertThat(options.servers()).containsExactly("liberty", "liberty:25.0.0.12");
-        assertThat(options.jdk()).isEqualTo("/usr/lib/jvm/temurin-21");
+        assertThat(options.jdkOf(0)).isEqualTo(jdk);
+        assertThat(options.jdkOf(1)).as("one --jdk is every target's").isEqualTo(jdk);
         assertThat(options.jvmOptionsOf(0)).isEqualTo("-Xmx2g -XX:+UseZGC");
         assertThat(options.jvmOptionsOf(1)).as("one --jvm-opts is every target's").isEqualTo("-Xmx2g -XX:+UseZGC");
         assertThat(options.db()).isEqualTo("postgresql");
         assertThat(options.dbUrl()).isEqualTo("jdbc:postgresql://db/x");
         assertThat(options.jpa()).isEqualTo(JpaProvider.SERVER);
-        assertThat(options.connector()).isEqualTo(new Connector(50, null, "nio2"));
+        assertThat(options.connectorOf(1)).isEqualTo(new Connector(50, null, null, "nio2"));
         assertThat(options.profileServer()).isTrue();
         assertThat(options.forks()).isEqualTo(3);
         assertThat(options.rates()).containsExactly(1000, 2000);
@@ -147,7 +174,7 @@ class BenchCommandTest {
     void theChatWorkloadDefaultsToVolanoMarksTenRoomsOfTwentyAndRunsAlone() {
         BenchOptions options = parse("--default-server", "liberty", "--workload", "chat");
 
-        assertThat(options.chat()).isEqualTo(new ChatPlan(10, List.of(20), 20, 100));
+        assertThat(options.chat()).isEqualTo(new ChatPlan(10, List.of(20), 20.0, 100));
         assertThat(options.primitives()).isEmpty();
         assertThat(options.scenario()).isFalse();
         assertThat(options.userWorkload()).isFalse();
@@ -159,6 +186,12 @@ class BenchCommandTest {
                 "--room-size", "40,5,10", "--message-rate", "2.5", "--message-size", "64");
 
         assertThat(options.chat()).isEqualTo(new ChatPlan(2, List.of(5, 10, 40), 2.5, 64));
+        assertThat(parse("--default-server", "liberty", "--workload", "chat", "--message-rate", "max").chat()
+                .messageRate()).as("max: the closed loop").isNull();
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "chat", "--message-rate", "fast"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("or max");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "chat", "--message-rate", "0"))
+                .isInstanceOf(UsageException.class);
         assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "chat", "--room-size", "1"))
                 .isInstanceOf(UsageException.class);
         assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "chat", "--message-size", "8"))

@@ -199,6 +199,17 @@ class ComparisonTest {
     }
 
     @Test
+    void eachTargetsJdkAndCollectorHaveAColumn() {
+        Comparison comparison = compare(ResultsFixture.sweep("tomcat:11.0.24", 1), ResultsFixture.sweep("tomcat:11.0.24",
+                1.1));
+
+        assertThat(comparison.columns()).extracting(Comparison.Column::jdk).containsOnly("17.0.15 Debian");
+        assertThat(comparison.columns()).extracting(Comparison.Column::gc).containsOnly("G1");
+        assertThat(CompareReport.html(comparison)).contains("<th>JDK</th><th>GC</th>", "<td>17.0.15 Debian</td><td>G1</td>");
+        assertThat(CompareReport.text(comparison)).contains("connector default, JDK 17.0.15 Debian, GC G1");
+    }
+
+    @Test
     void theReportsShowEveryWorkloadTheColumnsAndTheSummary() {
         Comparison comparison = Comparison.of(List.of(ResultsFixture.sweep("liberty:25.0.0.12", 1),
                 ResultsFixture.sweep("liberty:26.0.0.3", 1.2)), FILES, 5.0);

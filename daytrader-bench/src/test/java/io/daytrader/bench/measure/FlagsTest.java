@@ -6,6 +6,7 @@ import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.Latency;
 import io.daytrader.bench.results.Summary;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,12 +15,12 @@ class FlagsTest {
 
     private static Summary summary(double spread, long errors, Double serverCpu, Double driverCpu) {
         return new Summary(100, null, null, 98, 102, spread, 1000, errors, 0L, errors / 10.0,
-                new Latency(1, 1, 1, 1, 1, 1), serverCpu, 0.1, driverCpu, null);
+                new Latency(1, 1, 1, 1, 1, 1), serverCpu, 0.1, driverCpu, null, null, null);
     }
 
     private static Summary withInterval(double low, double high) {
         return new Summary(100, low, high, 98, 102, 4, 1000, 0, 0L, 0, new Latency(1, 1, 1, 1, 1, 1), 95.0, 0.1, 10.0,
-                null);
+                null, null, null);
     }
 
     private static List<String> flags(Summary summary, boolean highest) {
@@ -42,8 +43,15 @@ class FlagsTest {
     @Test
     void aRunWithoutAnyCompletedRequestIsStalled() {
         Summary stalled = new Summary(0, null, null, 0, 0, 0, 0, 0, 0L, 0, new Latency(0, 0, 0, 0, 0, 0), 95.0, null,
-                10.0, null);
+                10.0, null, null, null);
         assertThat(flags(stalled, false)).containsExactly(Flags.STALLED);
+    }
+
+    @Test
+    void aBusyEngineMakesTheRowDriverBoundWhateverTheLocalJMeterUsed() {
+        Summary busyEngine = new Summary(100, null, null, 98, 102, 1, 1000, 0, 0L, 0, new Latency(1, 1, 1, 1, 1, 1),
+                95.0, 0.1, 5.0, null, null, 85.0);
+        assertThat(flags(busyEngine, true)).containsExactly(Flags.DRIVER_BOUND);
     }
 
     @Test
@@ -72,7 +80,7 @@ class FlagsTest {
     @Test
     void aRequestHungThroughAWholeWindowIsStalled() {
         RunResult hung = new RunResult(1, 1, 2, 100, 0, 0L, 16L, 1L, 50, new Latency(1, 1, 1, 1, 1, 1), null, null, null,
-                null, null, null, null);
+                null, null, null, null, null, Map.of());
         assertThat(Flags.of(summary(1, 0, 95.0, 10.0), List.of(hung), List.of(), true)).containsExactly(Flags.STALLED);
     }
 }

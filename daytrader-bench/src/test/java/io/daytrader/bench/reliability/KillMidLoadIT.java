@@ -38,7 +38,7 @@ class KillMidLoadIT {
     private static final int KILL_AFTER_SECONDS = Integer.getInteger("daytrader.reliability.killAfterSeconds", 20);
 
     @ParameterizedTest
-    @ValueSource(strings = {"derby", "postgresql"})
+    @ValueSource(strings = {"derby", "postgresql", "mariadb"})
     void everyAcknowledgedOrderSurvivesAKill(String db) throws Exception {
         DatabaseServer databaseServer = db.equals("derby") ? null : DatabaseKind.of(db)
                 .startEmbedded(ReliabilityServer.OUTPUT.resolve("kill-dbserver-" + db + "-" + System.currentTimeMillis()));

@@ -28,7 +28,7 @@ public final class ResultsFixture {
             for (double throughput : throughputs) {
                 runs.add(new RunResult(runs.size() + 1, f + 1, 3, Math.round(throughput * 3), 0, 0L, 8L, 0L,
                         throughput, new Latency(1.5, 1, 2, 5, 9, 12), 0.9, 90.0, 0.9 / throughput * 1000, 0.4, 40.0,
-                        512L << 20, null));
+                        512L << 20, null, null, Map.of()));
             }
             forks.add(new ForkSeries(f + 1, 5, true, List.of(throughputs[0] / 2, throughputs[0], throughputs[0]), null));
         }
@@ -52,7 +52,7 @@ public final class ResultsFixture {
                 double cpu = cpuMsPerRequest.get(f)[r];
                 runs.add(new RunResult(runs.size() + 1, f + 1, 2, Math.round(throughput * 2), 0, 0L, 8L, 0L,
                         throughput, new Latency(1.5, 1, 2, 5, 9, 12), cpu * throughput / 1000, cpu * throughput / 10,
-                        cpu, driverCpuPercent / 100, driverCpuPercent, 512L << 20, r + 1));
+                        cpu, driverCpuPercent / 100, driverCpuPercent, 512L << 20, r + 1, null, Map.of()));
             }
         }
         Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of()));
@@ -80,14 +80,14 @@ public final class ResultsFixture {
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
                 List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)),
                 List.of(new ServerWarmup(1, 95, true, 0.4, 2.0)),
-                List.of("PingServlet2MDBQueue: no message-driven beans in this fixture"));
+                List.of("PingServlet2MDBQueue: no message-driven beans in this fixture"), "/usr/lib/jvm/java-17-openjdk-amd64");
     }
 
     /** A chat run of 2 rooms of the given size, 10 messages/s per room for 10 s, every message delivered. */
     public static ChatResult chat(int roomSize) {
         long sent = 200;
         long delivered = sent * (roomSize - 1);
-        return new ChatResult(2, roomSize, 2 * roomSize, 10, 100, 10, 0, 0, sent, delivered, delivered, 0, 0, 0,
+        return new ChatResult(2, roomSize, 2 * roomSize, 10.0, 100, 10, 0, 0, sent, delivered, delivered, 0, 0, 0,
                 delivered / 10.0, new ChatResult.ChatLatency(1.2, 2.5, 4.0, 9.0, 12.0), 35.0);
     }
 
@@ -116,7 +116,7 @@ public final class ResultsFixture {
         List<TargetResult> targets = results.targets().stream().map(t -> new TargetResult(t.name(), t.kind(),
                 t.version(), t.url(), t.external(), t.db(), t.jpa(), connector, t.appSha256(), t.serverJvm(),
                 t.appSettings(), t.launches(), t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat(),
-                t.serverWarmups(), t.limitations()))
+                t.serverWarmups(), t.limitations(), t.javaHome()))
                 .toList();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 results.settings(), results.machine(), results.provenance(), targets);

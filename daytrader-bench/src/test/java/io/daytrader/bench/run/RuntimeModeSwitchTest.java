@@ -54,7 +54,7 @@ class RuntimeModeSwitchTest {
 
     private ExternalTarget target(String password) {
         return new ExternalTarget("http://127.0.0.1:" + server.getAddress().getPort() + "/daytrader", password,
-                OptionalLong.empty());
+                OptionalLong.empty(), null);
     }
 
     @Test

@@ -90,6 +90,13 @@ public final class QuoteRepository {
         return find(c, symbol);
     }
 
+    /** Locks every quote row for this transaction, the way {@link #lock} locks one. */
+    public void lockAll(Connection c) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE QUOTEEJB SET VOLUME = VOLUME")) {
+            s.executeUpdate();
+        }
+    }
+
     /** Writes price, range, change and volume of a quote read with {@link #lock}. */
     void updateTrading(Connection c, Quote q) throws SQLException {
         updateTradingAll(c, List.of(q));

@@ -101,6 +101,10 @@ final class HttpPrimitiveChecks {
                 "read 1000000 bytes"));
         checks.put("PingReentryServlet", c ->
                 assertEquals("0,1,2,3", c.ok("/servlet/PingReentryServlet?numReentries=3&sleep=5").strip()));
+        checks.put("PingSleep", c -> {
+            assertContains(c.ok("/servlet/PingSleep?ms=5"), "PingSleep: slept 5 ms on a ");
+            assertEquals(400, c.get("/servlet/PingSleep?ms=60000").statusCode());
+        });
         checks.put("PingServlet30Async", c -> echoes(c, "PingServlet30Async"));
         checks.put("PingServlet31Async", c -> echoes(c, "PingServlet31Async"));
         checks.put("PingServlet31AsyncRead", c -> echoes(c, "PingServlet31AsyncRead"));

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.logging.Level;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,13 +22,17 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A user's whole visit in a real browser (headless Chromium driven by Selenium): register, log in, get a quote,
- * buy, see the holding, sell it, see the order alert, watch the live market summary, update the profile, log out.
- * Every page is saved as a screenshot under target/browser-screenshots.
+ * buy, see the holding, sell it, see the order alert, watch the live market summary, update the profile, log out,
+ * and the primitives' index. No page logs an error to the console (a script, style or connection the
+ * Content-Security-Policy refuses would). Every page is saved as a screenshot under target/browser-screenshots.
  */
 @ExtendWith(RestoreSettings.class)
 class BrowserIT {
@@ -50,6 +56,9 @@ class BrowserIT {
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--window-size=1280,1000",
                 "--user-data-dir=" + Files.createTempDirectory("daytrader-chromium"));
+        LoggingPreferences console = new LoggingPreferences();
+        console.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability(ChromeOptions.LOGGING_PREFS, console);
         long started = System.nanoTime();
         browser = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(Chromium.DRIVER.toFile())
                 .build(), options);
@@ -148,6 +157,9 @@ class BrowserIT {
         browser.findElement(By.id("logout")).click();
         expectTitle("DayTrader Login", "logged-out");
 
+        browser.get(WebClient.baseUrl() + "/primitives?format=html");
+        expectTitle("DayTrader primitives", "primitives");
+
         System.out.printf("BrowserIT: Chromium started in %d ms; the visit took %.1f s (%d screenshots in %s)%n",
                 browserStartMillis, (System.nanoTime() - started) / 1e9, shot, SCREENSHOTS.toAbsolutePath());
     }
@@ -156,9 +168,19 @@ class BrowserIT {
         wait.until(ExpectedConditions.titleIs(title));
         List<WebElement> stackTraces = browser.findElements(By.xpath("//*[contains(text(), 'Exception')]"));
         assertTrue(stackTraces.isEmpty(), "the page shows an exception");
+        assertEquals(List.of(), consoleErrors(), title + ": errors on the console");
         if (screenshotName != null) {
             screenshot(screenshotName);
         }
+    }
+
+    /** The console's errors since the last call; the browser's own request for /favicon.ico is not the page's. */
+    private static List<String> consoleErrors() {
+        return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(entry -> entry.getLevel().intValue() >= Level.SEVERE.intValue())
+                .map(LogEntry::getMessage)
+                .filter(message -> !message.contains("/favicon.ico"))
+                .collect(Collectors.toList());
     }
 
     private void screenshot(String name) throws IOException {

@@ -36,14 +36,6 @@ class TradeAppIT {
     }
 
     @Test
-    void theSessionCookieIsHttpOnly() throws Exception {
-        HttpResponse<String> home = client.login("uid:1", "xxx");
-        List<String> cookies = home.headers().allValues("Set-Cookie");
-        assertFalse(cookies.isEmpty(), "login sets a session cookie");
-        assertTrue(cookies.stream().allMatch(c -> c.toLowerCase().contains("httponly")), "HttpOnly: " + cookies);
-    }
-
-    @Test
     void registrationOpensAnAccountWithTheOpeningBalance() throws Exception {
         Pages.expect(client.get("register.jsp"), 200, "DayTrader Registration");
         TestUsers.register(client, "12345.67");

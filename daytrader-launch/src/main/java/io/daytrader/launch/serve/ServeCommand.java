@@ -81,7 +81,7 @@ public final class ServeCommand {
             description = "bundled (OpenJPA in the EAR, default) or server (the server's own provider)")
     String jpa;
 
-    @Option(names = "--connector", paramLabel = "threads=N,keepalive=on|off,io=NAME",
+    @Option(names = "--connector", paramLabel = "threads=N|virtual|platform,keepalive=on|off,io=NAME",
             description = "the server's HTTP connector; a setting left out is the kind's default")
     String connector;
 

@@ -61,6 +61,10 @@ public final class PrimitiveCatalog {
                     "calls itself over HTTP numReentries times, sleeping sleep ms in each")
                     .example("numReentries=2&sleep=0")
                     .answers("0,1,2"),
+            get("PingSleep", WEB, "/servlet/PingSleep", "Servlet", Requirement.NONE,
+                    "holds its request thread for ms milliseconds, as a request waiting on a slow database does, and"
+                    + " says whether that thread was virtual or platform").sized("ms", 20)
+                    .answers("PingSleep: slept "),
             get("PingServlet30Async", WEB, "/servlet/PingServlet30Async", "Servlet 3.0 async", Requirement.NONE,
                     "echoes the request body from an async context with a blocking read")
                     .sends("text/plain", "ping")
