@@ -1,0 +1,32 @@
+package io.daytrader.bench.report;
+
+import io.daytrader.bench.results.ResultsFixture;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+import static io.daytrader.bench.results.ResultsFixture.target;
+import static io.daytrader.bench.results.ResultsFixture.workload;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PerformancePageTest {
+
+    @Test
+    void aSideBySideRunSaysItsRoundsAndPrecision() {
+        var results = ResultsFixture.sideBySide(target("liberty:26.0.0.3",
+                List.of(workload("PingServlet", "web", 16, null, 20000, 21000))));
+
+        String page = PerformancePage.markdown(results, "results.json");
+
+        assertThat(page).contains("targets side by side, each workload in rounds of one",
+                "within +-3 % or 12 rounds").doesNotContain("measured window(s)");
+    }
+
+    @Test
+    void aSequentialRunSaysItsWindowsPerLaunch() {
+        var results = ResultsFixture.results(target("liberty:26.0.0.3",
+                List.of(workload("PingServlet", "web", 16, null, 20000, 21000))));
+
+        assertThat(PerformancePage.markdown(results, "results.json")).contains("measured window(s) of")
+                .doesNotContain("in rounds of one");
+    }
+}
