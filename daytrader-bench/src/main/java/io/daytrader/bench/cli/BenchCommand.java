@@ -2,13 +2,15 @@ package io.daytrader.bench.cli;
 
 import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.bench.chat.ChatSettings;
-import io.daytrader.launch.Connector;
 import io.daytrader.bench.plan.Profile;
+import io.daytrader.launch.CheckoutOptions;
+import io.daytrader.launch.Connector;
 import io.daytrader.launch.Database;
 import io.daytrader.launch.JpaProvider;
 import io.daytrader.launch.LaunchSettings;
 import io.daytrader.launch.ServerPorts;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -24,11 +26,8 @@ import java.util.Set;
                 + "write results.json, results.csv and index.html.")
 public final class BenchCommand {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Option(names = "--root", hidden = true, defaultValue = ".")
-    Path root;
+    @Mixin
+    CheckoutOptions checkout;
 
     @Option(names = "--default-server", hidden = true)
     String defaultServer;
@@ -242,11 +241,11 @@ public final class BenchCommand {
 
     /** The checkout the bench runs from. */
     public Path root() {
-        return root.toAbsolutePath().normalize();
+        return checkout.root();
     }
 
     public BenchOptions options() {
-        Path absoluteRoot = root.toAbsolutePath().normalize();
+        Path absoluteRoot = checkout.root();
         List<String> targets = new ArrayList<>(servers);
         String base = url == null ? null : url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
         if (base != null && !targets.isEmpty()) {

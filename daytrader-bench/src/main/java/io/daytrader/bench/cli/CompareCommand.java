@@ -1,6 +1,8 @@
 package io.daytrader.bench.cli;
 
+import io.daytrader.launch.CheckoutOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -13,11 +15,8 @@ import java.util.List;
         description = "Compare the targets of results.json files; the first target is the baseline.")
 public final class CompareCommand {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Option(names = "--root", hidden = true, defaultValue = ".")
-    Path root;
+    @Mixin
+    CheckoutOptions checkout;
 
     @Option(names = "--output", paramLabel = "DIR", description = "where the HTML report goes")
     Path output;
@@ -39,7 +38,7 @@ public final class CompareCommand {
     List<Path> files = new ArrayList<>();
 
     public Path root() {
-        return root.toAbsolutePath().normalize();
+        return checkout.root();
     }
 
     public Path output() {

@@ -1,6 +1,8 @@
 package io.daytrader.bench.cli;
 
+import io.daytrader.launch.CheckoutOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -12,11 +14,8 @@ import java.nio.file.Path;
                 + " targets), and with --markdown the performance page.")
 public final class ReportCommand {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Option(names = "--root", hidden = true, defaultValue = ".")
-    Path root;
+    @Mixin
+    CheckoutOptions checkout;
 
     @Option(names = "--output", paramLabel = "DIR", description = "where index.html goes (default: beside the file)")
     Path output;

@@ -1,6 +1,7 @@
 package io.daytrader.launch.serve;
 
 import io.daytrader.launch.ApplicationSettings;
+import io.daytrader.launch.CheckoutOptions;
 import io.daytrader.launch.Connector;
 import io.daytrader.launch.Database;
 import io.daytrader.launch.JpaProvider;
@@ -9,6 +10,7 @@ import io.daytrader.launch.ServerKind;
 import io.daytrader.launch.ServerPorts;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
@@ -23,11 +25,8 @@ import java.nio.file.Path;
                 + " GC, ports and settings); Ctrl-C or SIGTERM stops it.")
 public final class ServeCommand {
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "show this help")
-    boolean help;
-
-    @Option(names = "--root", hidden = true, defaultValue = ".")
-    Path root;
+    @Mixin
+    CheckoutOptions checkout;
 
     @Option(names = "--default-server", hidden = true)
     String defaultServer;
@@ -103,7 +102,7 @@ public final class ServeCommand {
     }
 
     public ServeOptions options() {
-        Path absoluteRoot = root.toAbsolutePath().normalize();
+        Path absoluteRoot = checkout.root();
         String spec = server != null ? server : defaultServer;
         if (spec == null) {
             throw new IllegalArgumentException("give --server KIND[:VERSION]");
