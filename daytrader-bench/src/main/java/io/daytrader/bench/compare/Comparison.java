@@ -13,6 +13,7 @@ import io.daytrader.bench.results.WorkloadResult;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -26,7 +27,8 @@ import java.util.Set;
  * against the baseline.
  * <ul>
  *   <li><b>Paired</b> (two targets of one side-by-side sweep): the change is estimated from the rounds' ratios
- *   ({@link PairedChange}, on the {@link PairedFigure} the row calls for) and called when the false-discovery
+ *   ({@link PairedChange}, on the {@link PairedFigure} the row calls for, with the launch variance pooled over the
+ *   workloads: {@link LaunchVariance}) and called when the false-discovery
  *   control over every paired cell of the comparison ({@link FalseDiscovery}) calls it, and it is at least the
  *   threshold (none unless given). Its minimum detectable effect is its interval's half-width.</li>
  *   <li><b>Unpaired</b> (targets measured one after the other, or of different files): the machine's drift between
@@ -153,9 +155,13 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         }
         Map<String, WorkloadResult> firstSeen = new LinkedHashMap<>();
         targets.forEach(t -> t.workloads().forEach(w -> firstSeen.putIfAbsent(key(w), w)));
+        List<Map<PairedFigure, LaunchVariance>> launchVariances = new ArrayList<>();
+        for (TargetResult target : targets) {
+            launchVariances.add(launchVariances(targets.get(0), target));
+        }
         List<Row> rows = new ArrayList<>();
         for (WorkloadResult workload : firstSeen.values()) {
-            rows.add(row(workload, targets, pairedWithBaseline, unpairedThreshold));
+            rows.add(row(workload, targets, pairedWithBaseline, launchVariances, unpairedThreshold));
         }
         rows = callPaired(rows, threshold == null ? 0 : threshold);
         List<Summary> summaries = new ArrayList<>();
@@ -205,8 +211,27 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                 .orElse(1);
     }
 
+    /**
+     * A target's launch variance against the baseline per figure compared, pooled over the workloads both measured
+     * paired: the workloads share the pair of launches, and one workload's launches alone give too few degrees of
+     * freedom to be of use.
+     */
+    private static Map<PairedFigure, LaunchVariance> launchVariances(TargetResult baseline, TargetResult target) {
+        Map<PairedFigure, List<List<double[]>>> byFigure = new EnumMap<>(PairedFigure.class);
+        for (WorkloadResult mine : target.workloads()) {
+            baseline.workloads().stream().filter(b -> key(b).equals(key(mine)) && PairedFigure.paired(b, mine))
+                    .findFirst().ifPresent(b -> {
+                        PairedFigure figure = PairedFigure.of(b, mine);
+                        byFigure.computeIfAbsent(figure, f -> new ArrayList<>()).add(figure.logRatiosByLaunch(b, mine));
+                    });
+        }
+        Map<PairedFigure, LaunchVariance> pooled = new EnumMap<>(PairedFigure.class);
+        byFigure.forEach((figure, workloads) -> pooled.put(figure, LaunchVariance.pooled(workloads)));
+        return pooled;
+    }
+
     private static Row row(WorkloadResult workload, List<TargetResult> targets, List<Boolean> paired,
-                           double threshold) {
+                           List<Map<PairedFigure, LaunchVariance>> launchVariances, double threshold) {
         List<WorkloadResult> results = targets.stream().map(t -> t.workloads().stream()
                 .filter(w -> key(w).equals(key(workload))).findFirst().orElse(null)).toList();
         WorkloadResult baseline = results.get(0);
@@ -223,7 +248,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             } else if (t == 0 || baseline == null) {
                 cells.add(measured(result, t == 0 ? Verdict.BASELINE : Verdict.UNKNOWN, best, null, null));
             } else if (paired.get(t) && PairedFigure.paired(baseline, result)) {
-                cells.add(pairedCell(result, baseline, best));
+                cells.add(pairedCell(result, baseline, best, launchVariances.get(t)));
             } else {
                 cells.add(unpairedCell(result, baseline, threshold, best));
             }
@@ -241,10 +266,12 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     }
 
     /** A paired cell, its verdict still to be called over every paired cell ({@link #callPaired}). */
-    private static Cell pairedCell(WorkloadResult result, WorkloadResult baseline, double best) {
+    private static Cell pairedCell(WorkloadResult result, WorkloadResult baseline, double best,
+                                   Map<PairedFigure, LaunchVariance> launchVariances) {
         var s = result.summary();
         PairedFigure figure = PairedFigure.of(baseline, result);
-        PairedChange change = PairedChange.of(figure.logRatiosByLaunch(baseline, result));
+        PairedChange change = PairedChange.of(figure.logRatiosByLaunch(baseline, result),
+                launchVariances.getOrDefault(figure, LaunchVariance.UNKNOWN));
         boolean stalled = result.flags().contains(Flags.STALLED) || baseline.flags().contains(Flags.STALLED);
         Verdict verdict = change == null ? Verdict.UNKNOWN : stalled ? Verdict.UNSETTLED : null;
         return new Cell(Cell.MEASURED, s.throughputMedian(), s.ciLow(), s.ciHigh(), s.latencyMs().p99(),

@@ -55,6 +55,15 @@ public enum PairedFigure {
      * where a side has no positive value is left out.
      */
     public List<double[]> logRatiosByLaunch(WorkloadResult baseline, WorkloadResult target) {
+        return byLaunch(baseline, target).values().stream().map(PairedFigure::array).toList();
+    }
+
+    /** The log ratios of one launch's rounds (empty when it has none). */
+    public double[] logRatiosOfLaunch(WorkloadResult baseline, WorkloadResult target, int launch) {
+        return array(byLaunch(baseline, target).getOrDefault(launch, List.of()));
+    }
+
+    private Map<Integer, List<Double>> byLaunch(WorkloadResult baseline, WorkloadResult target) {
         Map<String, RunResult> baseRuns = new TreeMap<>();
         baseline.runs().stream().filter(r -> r.round() != null).forEach(r -> baseRuns.put(key(r), r));
         Map<Integer, List<Double>> byLaunch = new TreeMap<>();
@@ -67,7 +76,11 @@ public enum PairedFigure {
                 byLaunch.computeIfAbsent(run.forkOrFirst(), f -> new ArrayList<>()).add(Math.log(ratio));
             }
         }
-        return byLaunch.values().stream().map(v -> v.stream().mapToDouble(Double::doubleValue).toArray()).toList();
+        return byLaunch;
+    }
+
+    private static double[] array(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     /** Whether the two were measured in the same rounds (a side-by-side sweep). */

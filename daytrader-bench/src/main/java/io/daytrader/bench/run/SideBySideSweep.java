@@ -128,7 +128,7 @@ final class SideBySideSweep {
                         measure(participant, workload, fork, round, w, workloads.size());
                     }
                 }
-                if (round >= profile.minRounds() && precise(measuring, workload)) {
+                if (round >= profile.minRounds() && precise(measuring, workload, fork)) {
                     break;
                 }
             }
@@ -169,9 +169,11 @@ final class SideBySideSweep {
 
     /**
      * Whether every target's interval against the baseline (the first participant, when it measures this
-     * workload) is narrow enough; without a baseline there is nothing to pair, and the minimum rounds suffice.
+     * workload) from this launch's rounds is narrow enough; without a baseline there is nothing to pair, and the
+     * minimum rounds suffice. Only this launch's rounds count: more rounds cannot narrow what launches differ by,
+     * more launches do.
      */
-    private boolean precise(List<Participant> measuring, Workload workload) {
+    private boolean precise(List<Participant> measuring, Workload workload, int fork) {
         if (measuring.size() < 2 || measuring.get(0).failed) {
             return true;
         }
@@ -181,7 +183,8 @@ final class SideBySideSweep {
                 continue;
             }
             WorkloadResult other = participant.measurements().sofar(workload);
-            PairedChange change = PairedChange.of(PairedFigure.of(baseline, other).logRatiosByLaunch(baseline, other));
+            double[] rounds = PairedFigure.of(baseline, other).logRatiosOfLaunch(baseline, other, fork);
+            PairedChange change = PairedChange.of(List.of(rounds));
             if (change == null || change.minimumDetectablePercent() > sweep.profile().precisionPercent()) {
                 return false;
             }

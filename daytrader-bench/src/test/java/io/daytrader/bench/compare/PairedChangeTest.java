@@ -66,6 +66,20 @@ class PairedChangeTest {
     }
 
     @Test
+    void aLaunchVarianceKnownFromOtherWorkloadsGivesTwoLaunchesAUsableInterval() {
+        double[] first = logs(1.02, 1.00, 1.04, 1.02, 1.01, 1.03);
+        double[] second = logs(0.99, 0.97, 1.01, 0.99, 0.98, 1.00);
+        PairedChange alone = PairedChange.of(List.of(first, second));
+        PairedChange pooled = PairedChange.of(List.of(first, second), new LaunchVariance(0.02 * 0.02, 30));
+
+        assertThat(alone.degreesOfFreedom()).isEqualTo(1);
+        assertThat(pooled.degreesOfFreedom()).isGreaterThan(20);
+        assertThat(pooled.minimumDetectablePercent()).isLessThan(alone.minimumDetectablePercent() / 3)
+                .isBetween(2.0, 4.0);
+        assertThat(pooled.low()).isLessThan(1);
+    }
+
+    @Test
     void noLaunchWithTwoRoundsIsNoEstimate() {
         assertThat(PairedChange.of(List.<double[]>of(logs(1.1), logs(0.9)))).isNull();
         assertThat(PairedChange.of(List.of())).isNull();

@@ -90,6 +90,53 @@ class PairedComparisonTest {
         assertThat(comparison.anyWorse()).isTrue();
     }
 
+    /**
+     * Twenty workloads measured in two launches of both targets; in each launch the second target is {@code factor}
+     * times the first times its own offset of that launch and workload (a pair of JVMs' luck, sd {@code launchSd}).
+     */
+    private static BenchResults twoLaunches(double factor, double launchSd, long seed) {
+        Random offsets = new Random(seed);
+        List<WorkloadResult> a = new ArrayList<>();
+        List<WorkloadResult> b = new ArrayList<>();
+        for (int w = 0; w < 20; w++) {
+            List<double[]> aLaunches = new ArrayList<>();
+            List<double[]> bLaunches = new ArrayList<>();
+            for (int launch = 0; launch < 2; launch++) {
+                double offset = Math.exp(launchSd * offsets.nextGaussian());
+                List<double[]>[] pair = drifting(seed + 100L * launch + w, 8, 1000 + 100 * w, factor * offset);
+                aLaunches.add(pair[0].get(0));
+                bLaunches.add(pair[1].get(0));
+            }
+            a.add(ResultsFixture.rounds("Ping" + w, 40, aLaunches, List.of(constant(8, 0.5), constant(8, 0.5))));
+            b.add(ResultsFixture.rounds("Ping" + w, 40, bLaunches, List.of(constant(8, 0.5), constant(8, 0.5))));
+        }
+        return ResultsFixture.sideBySide(ResultsFixture.target("liberty:26.0.0.3", a),
+                ResultsFixture.target("liberty:26.0.0.3", b));
+    }
+
+    @Test
+    void launchesThatDifferByAFewPercentWidenEveryRowButCallNothing() {
+        Comparison comparison = Comparison.of(List.of(twoLaunches(1.0, 0.03, 5)), FILE, null);
+
+        assertThat(comparison.rows()).allSatisfy(row -> {
+            Comparison.Cell cell = row.cells().get(1);
+            assertThat(cell.verdict()).as(row.label()).isEqualTo(Comparison.Verdict.SAME);
+            assertThat(cell.pairedChange().launches()).isEqualTo(2);
+            assertThat(cell.pairedChange().degreesOfFreedom()).as("pooled over the workloads").isGreaterThan(5);
+        });
+        assertThat(comparison.summaries().get(1).medianMinimumDetectablePercent()).isBetween(2.0, 5.0);
+    }
+
+    @Test
+    void aFivePercentLossIsStillCalledThroughTheLaunchesOffsets() {
+        Comparison comparison = Comparison.of(List.of(twoLaunches(0.95, 0.02, 9)), FILE, null);
+
+        Comparison.Summary summary = comparison.summaries().get(1);
+        assertThat(summary.worse()).isGreaterThanOrEqualTo(15);
+        assertThat(summary.better()).isZero();
+        assertThat(summary.geometricMeanChangePercent()).isCloseTo(-5, within(1.0));
+    }
+
     @Test
     void aDriverBoundRowComparesServerCpuPerRequest() {
         double[] ceiling = {31000, 30500, 31200, 30900, 31100, 30800, 31000, 30700};
