@@ -21,6 +21,11 @@ public final class Format {
         return value == null ? "-" : String.format(Locale.ROOT, "%.0f%%", value);
     }
 
+    /** One decimal, or "-" for none. */
+    public static String oneDecimal(Double value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.1f", value);
+    }
+
     public static String signedPercent(double value) {
         return String.format(Locale.ROOT, "%+.1f%%", value);
     }

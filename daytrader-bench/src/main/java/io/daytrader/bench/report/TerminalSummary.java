@@ -42,10 +42,9 @@ public final class TerminalSummary {
                         interval, s.errorPercent(), s.latencyMs().p99(), Format.cpuMs(s.serverCpuMsPerRequest()),
                         Format.percent(s.serverCpuPercent()), Format.percent(s.driverCpuPercent()),
                         Format.percent(s.engineCpuPercent()),
-                        probe == null || probe.gcPausePercent() == null ? "-"
-                                : String.format(Locale.ROOT, "%.1f", probe.gcPausePercent()),
+                        probe == null ? "-" : Format.oneDecimal(probe.gcPausePercent()),
                         probe == null || probe.allocatedBytesPerRequest() == null ? "-"
-                                : String.format(Locale.ROOT, "%.1f", probe.allocatedBytesPerRequest() / 1024),
+                                : Format.oneDecimal(probe.allocatedBytesPerRequest() / 1024),
                         String.join(" ", w.flags())));
             }
             for (ServerWarmup warmup : target.serverWarmupsOrEmpty()) {

@@ -1,12 +1,17 @@
 package io.daytrader.bench.report;
 
+import io.daytrader.bench.measure.LatencyStats;
+import io.daytrader.bench.measure.RunAnalyzer;
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ProbeFigures;
 import io.daytrader.bench.results.ResultsFixture;
+import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,6 +61,27 @@ class HtmlReportTest {
     void footprintLatencyAndFlagsAreShown() {
         assertThat(html).contains("Footprint", "12.5 s", "352.0 MiB", "Latency percentiles", "p99.9", "Flags",
                 "n/a PingServlet2MDBQueue");
+    }
+
+    @Test
+    void theProbesGcAllocationAndEngineFiguresHaveTheirTable() {
+        WorkloadResult plain = ResultsFixture.workload("PingServlet", "web", 16, null, 1000, 1010, 990);
+        List<RunResult> runs = plain.runs().stream().map(r -> new RunResult(r.index(), r.fork(), r.seconds(),
+                r.requests(), r.errors(), r.timeouts(), r.inFlight(), r.stalled(), r.throughput(), r.latencyMs(),
+                r.serverCpuCores(), r.serverCpuPercent(), r.serverCpuMsPerRequest(), r.driverCpuCores(),
+                r.driverCpuPercent(), r.serverRssBytes(), r.round(),
+                new ProbeFigures(1.5, 7.0, 3L, 20480.0, 96L << 20, 61, 0.95), Map.of("127.0.0.2", 55.0))).toList();
+        WorkloadResult probed = new WorkloadResult(plain.id(), plain.name(), plain.category(), plain.type(),
+                plain.path(), plain.threads(), plain.rate(), plain.size(), plain.thinkTimeMs(), runs, plain.forks(),
+                RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of())), plain.requestMix(), plain.flags(),
+                plain.requestsByEngine());
+
+        String probedHtml = HtmlReport.render(ResultsFixture.results(ResultsFixture.target("tomcat:11.0.24",
+                List.of(probed))));
+
+        assertThat(html).doesNotContain("Server JVM and engines");
+        assertThat(probedHtml).contains("Server JVM and engines", "<td>1.5</td><td>7.0</td><td>20.0</td>",
+                "96.0 MiB", "<td>61</td>", "<td>0.950</td>", "<td>55%</td>");
     }
 
     @Test
