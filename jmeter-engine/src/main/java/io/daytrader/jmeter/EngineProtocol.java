@@ -5,14 +5,17 @@ import java.util.Map;
 
 /**
  * The words the lab and the resident engine say to each other, one line each: the lab writes
- * {@code run<TAB>PLAN<TAB>JTL<TAB>DASHBOARD-DIR or -<TAB>NAME=VALUE...} or {@code stop}; the engine answers every run
- * with {@code ended<TAB>ok} or {@code ended<TAB>failed<TAB>WHY}. Both sides use this class, so neither spells a word
- * the other does not know.
+ * {@code run<TAB>PLAN<TAB>JTL<TAB>DASHBOARD-DIR or -<TAB>NAME=VALUE...} or {@code stop}; the engine says
+ * {@code started} when a run's test has started (the lab's deadline for the run counts from then) and answers every
+ * run with {@code ended<TAB>ok} or {@code ended<TAB>failed<TAB>WHY}. Both sides use this class, so neither spells a
+ * word the other does not know.
  */
 public final class EngineProtocol {
 
     public static final String RUN = "run";
     public static final String STOP = "stop";
+    /** The engine's line when the test of the run asked has started (before its {@code ended} answer). */
+    public static final String STARTED = "started";
     static final String NO_DASHBOARD = "-";
     private static final String ENDED = "ended\t";
     private static final String OK = "ok";

@@ -26,11 +26,14 @@ import java.util.Properties;
 final class PlanRun {
 
     private final RunRequest request;
+    private final Runnable onStart;
     private volatile StandardJMeterEngine engine;
     private volatile boolean stopAsked;
 
-    PlanRun(RunRequest request) {
+    /** @param onStart called once the test has started (its thread groups are being started) */
+    PlanRun(RunRequest request, Runnable onStart) {
         this.request = request;
+        this.onStart = onStart;
     }
 
     /** Runs the plan to its end (or until {@link #stop()} has ended it). */
@@ -49,6 +52,7 @@ final class PlanRun {
                 return;
             }
             started.runTest();
+            onStart.run();
             started.awaitTermination(Duration.ofDays(1));
         } finally {
             engine = null;

@@ -18,8 +18,9 @@ import java.util.concurrent.Executors;
  * A JMeter that stays up for many runs: {@code ResidentEngine JMETER_HOME [NAME=VALUE...]} loads JMeter's
  * properties (plus the given ones, fixed for the process: what a JTL records, for instance), then reads commands on
  * standard input, one a line ({@link EngineProtocol}): a run, {@code stop} (the running test finishes the requests it
- * sent and stops, as JMeter's "Shutdown"), or the end of input. Every run answers one line on standard output; what
- * JMeter itself prints goes to standard error. Runs are taken one at a time.
+ * sent and stops, as JMeter's "Shutdown"), or the end of input. Every run says on standard output when its test has
+ * started and answers one line when it ended; what JMeter itself prints goes to standard error. Runs are taken one
+ * at a time.
  */
 public final class ResidentEngine {
 
@@ -82,7 +83,7 @@ public final class ResidentEngine {
     private void start(String line) {
         PlanRun run;
         try {
-            run = new PlanRun(RunRequest.parse(line));
+            run = new PlanRun(RunRequest.parse(line), () -> answer(EngineProtocol.STARTED));
         } catch (IllegalArgumentException e) {
             answer(EngineProtocol.failedLine(e.getMessage()));
             return;

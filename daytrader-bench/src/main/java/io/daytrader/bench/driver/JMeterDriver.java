@@ -4,6 +4,7 @@ import io.daytrader.launch.CpuPinning;
 
 import io.daytrader.bench.measure.JtlTail;
 import io.daytrader.bench.measure.ProcessSampler;
+import io.daytrader.bench.measure.Sample;
 import io.daytrader.bench.probe.ProbeClient;
 import io.daytrader.bench.probe.ProbeSampler;
 import io.daytrader.bench.probe.ProbeSeries;
@@ -19,12 +20,14 @@ import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.stream.LongStream;
 
 /**
@@ -43,7 +46,19 @@ public final class JMeterDriver implements AutoCloseable {
     /** The driver JVM: a fixed 1 GB heap, the parallel (throughput) collector, small thread stacks. */
     public static final List<String> DEFAULT_JVM_OPTIONS = List.of("-Xms1g", "-Xmx1g", "-XX:+UseParallelGC",
             "-XX:MaxMetaspaceSize=256m", "-Xss256k");
+    /**
+     * The run's end on top of the plan's duration, counted from the test's start ({@link RunDeadline}): the last
+     * requests, JMeter's shutdown and the engines' tidying up.
+     */
     private static final int GRACE_SECONDS = 120;
+    /**
+     * How long JMeter may take to start the test: a cold JVM loading JMeter, and with remote engines each engine
+     * configuring the plan over RMI. On a loaded machine this alone took more than two minutes; ten is generous and
+     * still gives up on a JMeter that never starts.
+     */
+    public static final int START_UP_SECONDS = 600;
+    /** What a distributed JMeter prints once every engine was told to start the test (JMeter's DistributedRunner). */
+    static final String ENGINES_STARTED = "Remote engines have been started";
     private static final long POLL_MILLIS = 250;
 
     /** What a JTL records: start time stamps, and only what the bench reads or what explains an error. */
@@ -104,33 +119,35 @@ public final class JMeterDriver implements AutoCloseable {
 
     private DriverRun runResident(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl,
                                   RunControl control) throws IOException, InterruptedException {
+        RunDeadline deadline = deadline(durationSeconds);
         ResidentJMeter engine = resident(jtl.getParent());
         ProcessSampler sampler = ProcessSampler.start(engine.pid());
         String failure;
         try {
             engine.begin(plansDir.resolve(workload.plan()), jtl, dashboards ? sibling(jtl, "-dashboard") : null,
                     planProperties(workload, target, durationSeconds, think, 1));
-            failure = follow(engine::awaitEnd, engine::stop, new JtlTail(jtl), control,
-                    durationSeconds + GRACE_SECONDS);
+            failure = follow(engine::awaitEnd, engine::hasStarted, engine::stop, new JtlTail(jtl), control, deadline);
         } finally {
             sampler.close();
         }
         if (failure == null) {
             retire();
         }
-        checkEnded(failure, workload, jtl, engine.log());
-        return new DriverRun(jtl, engine.log(), sampler.series(), Map.of());
+        checkEnded(failure, deadline, workload, jtl, engine.log());
+        return new DriverRun(jtl, engine.log(), sampler.series(), Map.of(), deadline.startUp());
     }
 
     private DriverRun runDistributed(Workload workload, Target target, int durationSeconds, ThinkTime think,
                                      Path jtl, RunControl control, RemoteEngines runEngines)
             throws IOException, InterruptedException {
         Path log = sibling(jtl, ".log");
+        Path out = sibling(jtl, ".out");
+        RunDeadline deadline = deadline(durationSeconds);
         int shutdownPort = freeUdpPort();
         List<String> command = command(workload, target, durationSeconds, think, jtl, log, shutdownPort,
                 runEngines);
         Process process = ChildProcesses.track(new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(sibling(jtl, ".out").toFile()).start());
+                .redirectOutput(out.toFile()).start());
         ProcessSampler sampler = ProcessSampler.start(LongStream.concat(LongStream.of(process.pid()),
                 runEngines.pids().stream().mapToLong(Long::longValue)).toArray());
         Map<String, ProbeSampler> probes = new TreeMap<>();
@@ -139,7 +156,8 @@ public final class JMeterDriver implements AutoCloseable {
         try {
             failure = follow(millis -> process.waitFor(millis, TimeUnit.MILLISECONDS)
                             ? (process.exitValue() == 0 ? "" : "exit " + process.exitValue()) : null,
-                    () -> shutdown(shutdownPort), new JtlTail(jtl), control, durationSeconds + GRACE_SECONDS);
+                    () -> says(out, ENGINES_STARTED), () -> shutdown(shutdownPort), new JtlTail(jtl), control,
+                    deadline);
             if (failure == null) {
                 process.destroyForcibly();
             }
@@ -148,15 +166,30 @@ public final class JMeterDriver implements AutoCloseable {
             probes.values().forEach(ProbeSampler::close);
             ChildProcesses.untrack(process);
         }
-        checkEnded(failure, workload, jtl, log);
+        checkEnded(failure, deadline, workload, jtl, log);
         Map<String, ProbeSeries> engineSeries = new TreeMap<>();
         probes.forEach((engine, probe) -> engineSeries.put(engine, probe.series()));
-        return new DriverRun(jtl, log, sampler.series(), engineSeries);
+        return new DriverRun(jtl, log, sampler.series(), engineSeries, deadline.startUp());
     }
 
-    private static void checkEnded(String failure, Workload workload, Path jtl, Path log) {
+    private static RunDeadline deadline(int durationSeconds) {
+        return new RunDeadline(System.nanoTime(), Duration.ofSeconds(START_UP_SECONDS),
+                Duration.ofSeconds(durationSeconds + GRACE_SECONDS));
+    }
+
+    /** Whether JMeter's console output {@code out} has printed {@code text} yet. */
+    private static boolean says(Path out, String text) {
+        try {
+            return Files.exists(out) && Files.readString(out, StandardCharsets.ISO_8859_1).contains(text);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static void checkEnded(String failure, RunDeadline deadline, Workload workload, Path jtl, Path log) {
         if (failure == null) {
-            throw new IllegalStateException("JMeter did not finish " + workload.describe() + " in time; see " + log);
+            throw new IllegalStateException("JMeter " + deadline.overrun() + " on " + workload.describe() + "; see "
+                    + log);
         }
         if (!failure.isEmpty() || !Files.exists(jtl)) {
             throw new IllegalStateException("JMeter failed on " + workload.describe() + " (" + failure + "); see "
@@ -201,18 +234,27 @@ public final class JMeterDriver implements AutoCloseable {
         void send() throws IOException;
     }
 
-    /** Follows the JTL until the run ends; null if it did not end in time, else {@link RunEnd}'s answer. */
-    private static String follow(RunEnd end, Shutdown shutdown, JtlTail tail, RunControl control,
-                                 int timeoutSeconds) throws InterruptedException, IOException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(timeoutSeconds);
+    /**
+     * Follows the JTL until the run ends; null if it did not end within {@code deadline}, else {@link RunEnd}'s
+     * answer. The test has started when JMeter says so ({@code started}) or its first sample arrives.
+     */
+    private static String follow(RunEnd end, BooleanSupplier started, Shutdown shutdown, JtlTail tail,
+                                 RunControl control, RunDeadline deadline) throws InterruptedException, IOException {
         boolean shutdownSent = false;
         String outcome;
         while ((outcome = end.await(POLL_MILLIS)) == null) {
-            if (System.nanoTime() > deadline) {
+            if (!deadline.hasStarted() && started.getAsBoolean()) {
+                deadline.started(System.nanoTime());
+            }
+            if (deadline.expired(System.nanoTime())) {
                 return null;
             }
             if (!shutdownSent) {
-                control.accept(tail.poll());
+                List<Sample> samples = tail.poll();
+                if (!samples.isEmpty()) {
+                    deadline.started(System.nanoTime());
+                }
+                control.accept(samples);
                 if (control.done()) {
                     shutdown.send();
                     shutdownSent = true;

@@ -29,6 +29,7 @@ final class ResidentJMeter implements AutoCloseable {
     private final Process process;
     private final Writer commands;
     private final BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+    private volatile boolean started;
     private final Path log;
 
     private ResidentJMeter(Process process, Path log) {
@@ -73,6 +74,7 @@ final class ResidentJMeter implements AutoCloseable {
 
     /** Starts a run of {@code plan} writing {@code jtl} (and a dashboard into {@code dashboard} unless null). */
     void begin(Path plan, Path jtl, Path dashboard, Map<String, String> planProperties) throws IOException {
+        started = false;
         send(EngineProtocol.runLine(plan, jtl, dashboard, planProperties));
     }
 
@@ -86,6 +88,11 @@ final class ResidentJMeter implements AutoCloseable {
             return null;
         }
         return EngineProtocol.outcome(answer);
+    }
+
+    /** Whether the test of the run begun last has started (the engine said so). */
+    boolean hasStarted() {
+        return started;
     }
 
     /** Asks the running test to finish the requests it sent and stop. */
@@ -105,6 +112,8 @@ final class ResidentJMeter implements AutoCloseable {
             while ((line = reader.readLine()) != null) {
                 if (EngineProtocol.isAnswer(line)) {
                     answers.add(line);
+                } else if (EngineProtocol.STARTED.equals(line)) {
+                    started = true;
                 }
             }
         } catch (IOException e) {

@@ -58,6 +58,9 @@ final class ServerWarmupPass {
         DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), threads),
                 WorkloadRunner.driverTarget(target), profile.serverWarmupCapSeconds(), ThinkTime.NONE,
                 samplesDir.resolve("server-warmup.jtl"), watch);
+        if (run.startUpNote() != null) {
+            progress.say("  " + run.startUpNote());
+        }
         Gzip.replace(run.jtl());
         ServerWarmup outcome = new ServerWarmup(fork, watch.settledSeconds() != null
                 ? watch.settledSeconds() : profile.serverWarmupCapSeconds(), watch.settledSeconds() != null,

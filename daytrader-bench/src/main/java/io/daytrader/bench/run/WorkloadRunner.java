@@ -90,6 +90,9 @@ final class WorkloadRunner {
                 recording = recorder.stop(samplesDir.resolve(plan.jtlName() + ".jfr"));
             }
         }
+        if (run.startUpNote() != null) {
+            out.println("  " + run.startUpNote());
+        }
         analyze(run, plan, fork, server == null ? null : server.series(), probe == null ? null : probe.series(),
                 measured, recording);
         Gzip.replace(run.jtl());

@@ -37,7 +37,10 @@ class MultiHostIT {
     private static final int ENGINE_PORT = 1099;
     private static final int ENGINE_PROBE_PORT = 20050;
     private static final List<String> ENGINES = List.of("engine1", "engine2");
-    private static final Duration START_TIMEOUT = Duration.ofMinutes(5);
+    /** For each process to be ready: generous, as the build runs at idle priority on a busy machine too. */
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(10);
+    /** For the whole sweep: a server warm-up pass and two workloads, each driver run with its own start-up. */
+    private static final Duration SWEEP_TIMEOUT = Duration.ofMinutes(40);
 
     @Test
     void aSweepAcrossHostsHasEveryFigureOfALocalRun() throws Exception {
@@ -63,7 +66,7 @@ class MultiHostIT {
                     "--warmup", "5", "--runs", "2", "--run-seconds", "2", "--driver-jvm-opts",
                     "-Xms256m -Xmx256m -XX:+UseParallelGC -Djava.rmi.server.hostname=" + network.address("lab"),
                     "--output", sweep.toString())).directory(ROOT.toFile()).redirectOutput(benchOut.toFile()).start();
-            assertThat(bench.waitFor(START_TIMEOUT.toSeconds(), TimeUnit.SECONDS)).as("the sweep ends").isTrue();
+            assertThat(bench.waitFor(SWEEP_TIMEOUT.toSeconds(), TimeUnit.SECONDS)).as("the sweep ends").isTrue();
             assertThat(bench.exitValue()).as(Network.text(benchOut)).isZero();
 
             BenchResults results = ResultsJson.read(sweep.resolve("results.json"));
