@@ -34,7 +34,9 @@ import java.util.stream.Stream;
 public final class ServerLaunch implements AutoCloseable {
 
     private static final String CONTEXT_ROOT = "/daytrader";
-    private static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(5);
+    /** How long a server may take to answer: 5 minutes, or DAYTRADER_STARTUP_MINUTES on a machine loaded by others. */
+    private static final Duration STARTUP_TIMEOUT =
+            Duration.ofMinutes(startupMinutes(System.getenv("DAYTRADER_STARTUP_MINUTES")));
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration KILL_TIMEOUT = Duration.ofSeconds(10);
 
@@ -158,7 +160,8 @@ public final class ServerLaunch implements AutoCloseable {
 
     /**
      * Waits for the application's first 200 and finds the server's JVM. When the server stops first or does not answer
-     * within 5 minutes, what was started is stopped and the exception says where its output is.
+     * within 5 minutes (DAYTRADER_STARTUP_MINUTES), what was started is stopped and the exception says where its
+     * output is.
      */
     public ServerLaunch awaitReady() {
         try {
@@ -174,6 +177,17 @@ public final class ServerLaunch implements AutoCloseable {
             close();
             throw e;
         }
+    }
+
+    static long startupMinutes(String setting) {
+        if (setting == null || setting.isBlank()) {
+            return 5;
+        }
+        long minutes = Long.parseLong(setting.strip());
+        if (minutes < 1) {
+            throw new IllegalArgumentException("DAYTRADER_STARTUP_MINUTES is at least 1: " + setting);
+        }
+        return minutes;
     }
 
     private double awaitFirstOk(String url) {

@@ -26,6 +26,7 @@ class CrossSiteProtectionsIT {
         List<String> cookies = client.login("uid:3", "xxx").headers().allValues("Set-Cookie");
         assertFalse(cookies.isEmpty(), "login sets a session cookie");
         for (String cookie : cookies) {
+            System.out.println("cross-site protections: login's Set-Cookie: " + cookie.replaceFirst("=[^;]*", "=..."));
             List<String> attributes = List.of(cookie.toLowerCase(Locale.ROOT).split("\\s*;\\s*"));
             assertTrue(attributes.contains("httponly"), "HttpOnly: " + cookie);
             assertTrue(attributes.contains("samesite=lax"), "SameSite=Lax: " + cookie);

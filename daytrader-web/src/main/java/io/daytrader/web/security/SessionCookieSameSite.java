@@ -23,7 +23,7 @@ public class SessionCookieSameSite implements ServletContextListener {
         SessionCookieConfig config = context.getSessionCookieConfig();
         try {
             SessionCookieConfig.class.getMethod("setAttribute", String.class, String.class)
-                    .invoke(config, "SameSite", "Lax");
+                    .invoke(config, SessionCookieCompletion.SAME_SITE, SessionCookieCompletion.LAX);
         } catch (NoSuchMethodException servlet5) {
             LOG.config(() -> "Servlet " + context.getMajorVersion() + "." + context.getMinorVersion()
                     + " cannot set the session cookie's SameSite; the server's configuration sets it");
