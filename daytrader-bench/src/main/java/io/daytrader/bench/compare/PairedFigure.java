@@ -13,9 +13,12 @@ import java.util.function.Function;
 /**
  * What a paired comparison of one workload compares, and the rounds' log ratios of it. Requests per second compare
  * servers only where the server sets the pace: where the driver used more than {@value #DRIVER_BOUND_PERCENT} % of
- * its CPUs in a side's windows, where the open model offers a fixed rate, or where users think between requests,
- * the rate is the driver's or the plan's, so the server CPU per request is compared instead (as a speed: the
- * baseline's CPU per request over the target's, above 1 when the target needs less).
+ * its CPUs in a side's windows, the rate is the driver's, and where the open model offers a fixed rate or users
+ * think between requests, the rate is the plan's as long as both sides keep up with it, so the server CPU per
+ * request is compared instead (as a speed: the baseline's CPU per request over the target's, above 1 when the
+ * target needs less). A side keeps up while it serves at least {@value #KEPT_UP_PERCENT} % of the offered rate: the
+ * open model's rate, or users / think time (below it, the users spend more than a quarter of their think time
+ * waiting for the server, which then sets the pace).
  */
 public enum PairedFigure {
 
@@ -23,6 +26,7 @@ public enum PairedFigure {
     CPU_PER_REQUEST("server CPU per request", RunResult::serverCpuMsPerRequest, true);
 
     static final double DRIVER_BOUND_PERCENT = 80;
+    static final double KEPT_UP_PERCENT = 80;
 
     private final String label;
     private final Function<RunResult, Double> value;
@@ -40,9 +44,21 @@ public enum PairedFigure {
 
     /** The figure of a workload measured on the two sides. */
     public static PairedFigure of(WorkloadResult baseline, WorkloadResult target) {
-        boolean serverSetsThePace = baseline.rate() == null && baseline.thinkTimeMs() == 0
-                && !driverBound(baseline) && !driverBound(target);
+        boolean planSetsThePace = offeredRate(baseline) != null && keptUp(baseline) && keptUp(target);
+        boolean serverSetsThePace = !planSetsThePace && !driverBound(baseline) && !driverBound(target);
         return serverSetsThePace ? THROUGHPUT : CPU_PER_REQUEST;
+    }
+
+    private static Double offeredRate(WorkloadResult result) {
+        if (result.rate() != null) {
+            return result.rate().doubleValue();
+        }
+        return result.thinkTimeMs() > 0 ? result.threads() * 1000.0 / result.thinkTimeMs() : null;
+    }
+
+    private static boolean keptUp(WorkloadResult result) {
+        Double offered = offeredRate(result);
+        return offered == null || result.summary().throughputMedian() >= offered * KEPT_UP_PERCENT / 100;
     }
 
     private static boolean driverBound(WorkloadResult result) {

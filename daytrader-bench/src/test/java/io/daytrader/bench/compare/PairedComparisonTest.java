@@ -155,6 +155,31 @@ class PairedComparisonTest {
     }
 
     @Test
+    void usersWithThinkTimeCompareCpuPerRequestWhileBothKeepUpAndRequestsPerSecondOnceOneFallsBehind() {
+        double[] cpuA = constant(8, 0.5);
+        double[] cpuB = constant(8, 0.6);
+        WorkloadResult keptUpA = ResultsFixture.withUsers(ResultsFixture.rounds("PingSleep", 30,
+                List.of(constant(8, 900)), List.of(cpuA)), 1000, 1000);
+        WorkloadResult keptUpB = ResultsFixture.withUsers(ResultsFixture.rounds("PingSleep", 30,
+                List.of(constant(8, 905)), List.of(cpuB)), 1000, 1000);
+        WorkloadResult behindA = ResultsFixture.withUsers(ResultsFixture.rounds("PingSleep", 30,
+                List.of(constant(8, 2000)), List.of(cpuA)), 5000, 1000);
+        WorkloadResult behindB = ResultsFixture.withUsers(ResultsFixture.rounds("PingSleep", 30,
+                List.of(constant(8, 3400)), List.of(cpuB)), 5000, 1000);
+        Comparison comparison = Comparison.of(List.of(ResultsFixture.sideBySide(
+                ResultsFixture.target("platform", List.of(keptUpA, behindA)),
+                ResultsFixture.target("virtual", List.of(keptUpB, behindB)))), FILE, null);
+
+        Comparison.Cell keptUp = comparison.rows().get(0).cells().get(1);
+        assertThat(keptUp.figure()).as("900 of the 1,000 req/s offered").isEqualTo(PairedFigure.CPU_PER_REQUEST.label());
+        assertThat(keptUp.changePercent()).as("0.5 / 0.6 - 1").isCloseTo(-16.7, within(0.5));
+        Comparison.Cell behind = comparison.rows().get(1).cells().get(1);
+        assertThat(behind.figure()).as("2,000 of the 5,000 req/s offered").isEqualTo(PairedFigure.THROUGHPUT.label());
+        assertThat(behind.changePercent()).as("3,400 / 2,000 - 1").isCloseTo(70, within(0.5));
+        assertThat(behind.verdict()).isEqualTo(Comparison.Verdict.BETTER);
+    }
+
+    @Test
     void aBurstInOneRoundIsNotAChange() {
         double[] a = {1000, 1010, 990, 1005, 995, 1000, 1002, 998};
         double[] b = {1001, 1008, 992, 1003, 500, 1001, 1000, 999};

@@ -60,6 +60,13 @@ public final class ResultsFixture {
                 List.of(new ForkSeries(1, 5, true, List.of(1.0), null)), summary, Map.of(), List.of(), Map.of());
     }
 
+    /** The same workload driven by users who think {@code thinkTimeMs} between requests. */
+    public static WorkloadResult withUsers(WorkloadResult w, int users, long thinkTimeMs) {
+        return new WorkloadResult(w.name() + "@" + users, w.name(), w.category(), w.type(), w.path(), users, w.rate(),
+                w.size(), thinkTimeMs, w.runs(), w.forks(), w.summary(), w.requestMix(), w.flags(),
+                w.requestsByEngine());
+    }
+
     /** One side-by-side sweep of the targets. */
     public static BenchResults sideBySide(TargetResult... targets) {
         BenchResults results = results(targets);
