@@ -16,8 +16,8 @@ public final class CompareReport {
 
     private static final String PAIRED_RULE = "Paired rows (targets measured side by side, in shuffled rounds): the "
             + "change is the 20 %% trimmed mean of the rounds' log ratios, on req/s where the server sets the pace and on "
-            + "server CPU per request where the driver, a fixed rate or think time does (then above zero means less CPU "
-            + "per request), with a 95 %% interval over rounds (with several launches, plus the launch-to-launch "
+            + "server CPU per request where the driver does, or a fixed rate or think time that both sides keep up with "
+            + "(80 %% of the offered rate; then above zero means less CPU per request), with a 95 %% interval over rounds (with several launches, plus the launch-to-launch "
             + "variance pooled over the workloads; with one launch that variance is not in it); it is called when a "
             + "Benjamini-Hochberg control over every paired row at a %s false-discovery rate calls it%s. MDE: the interval's half-width, the "
             + "smallest change the row could have called. Rows with errors or a '?' are left out of the geometric mean.";
