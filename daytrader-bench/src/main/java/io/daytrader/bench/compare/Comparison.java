@@ -40,8 +40,8 @@ import java.util.Set;
 public record Comparison(List<Column> columns, List<Row> rows, List<Summary> summaries, double thresholdPercent,
                          Double pairedThresholdPercent, List<String> differences, List<ChatRow> chat) {
 
-    /** One chat shape (rooms x room size, rate, message size) and each target's run of it (null: not run). */
-    public record ChatRow(String shape, List<ChatResult> cells) {
+    /** One chat shape (rooms x room size, rate, message size) and each target's runs of it, a run per launch. */
+    public record ChatRow(String shape, List<List<ChatResult>> cells) {
     }
 
     /**
@@ -188,18 +188,18 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         return rows.stream().flatMap(r -> r.cells().stream()).anyMatch(c -> c.verdict() == Verdict.WORSE);
     }
 
-    /** Chat runs side by side by shape; a target with several launches of a shape shows its first. */
+    /** Chat runs side by side by shape, every launch's run of each target. */
     private static List<ChatRow> chatRows(List<TargetResult> targets) {
-        Map<String, List<ChatResult>> rows = new LinkedHashMap<>();
+        Map<String, List<List<ChatResult>>> rows = new LinkedHashMap<>();
         for (int t = 0; t < targets.size(); t++) {
             for (ChatResult run : targets.get(t).chatOrEmpty()) {
                 String shape = String.format(Locale.ROOT, "chat %d x %d @%s/s %d B", run.rooms(), run.roomSize(),
                         Format.messageRate(run.messageRate()), run.messageSize());
-                List<ChatResult> cells = rows.computeIfAbsent(shape,
-                        s -> new ArrayList<>(Collections.nCopies(targets.size(), null)));
-                if (cells.get(t) == null) {
-                    cells.set(t, run);
+                List<List<ChatResult>> cells = rows.computeIfAbsent(shape, s -> new ArrayList<>());
+                while (cells.size() < targets.size()) {
+                    cells.add(new ArrayList<>());
                 }
+                cells.get(t).add(run);
             }
         }
         return rows.entrySet().stream().map(e -> new ChatRow(e.getKey(), Collections.unmodifiableList(e.getValue()))).toList();

@@ -33,9 +33,21 @@ class ComparisonTest {
 
         assertThat(comparison.chat()).extracting(Comparison.ChatRow::shape)
                 .containsExactly("chat 2 x 5 @10.0/s 100 B", "chat 2 x 20 @10.0/s 100 B");
-        assertThat(comparison.chat().get(1).cells()).extracting(ChatResult::score).containsExactly(380.0, 380.0);
+        assertThat(comparison.chat().get(1).cells()).flatExtracting(runs -> runs.stream().map(ChatResult::score).toList())
+                .containsExactly(380.0, 380.0);
         assertThat(CompareReport.text(comparison)).contains("chat 2 x 20 @10.0/s 100 B", "380, 4.0, 0");
         assertThat(CompareReport.html(comparison)).contains("<table class=\"chat\">");
+    }
+
+    @Test
+    void everyLaunchOfAChatShapeShowsItsScore() {
+        BenchResults twoLaunches = ResultsFixture.results(ResultsFixture.target("liberty:26.0.0.3",
+                ResultsFixture.sweep("x:1", 1).targets().get(0).workloads(),
+                List.of(ResultsFixture.chat(20), ResultsFixture.chat(20))));
+        Comparison comparison = compare(ResultsFixture.sweep("liberty:25.0.0.12", 1), twoLaunches);
+
+        assertThat(comparison.chat().get(1).cells().get(1)).hasSize(2);
+        assertThat(CompareReport.text(comparison)).contains("380 / 380, 4.0 / 4.0, 0");
     }
 
     @Test

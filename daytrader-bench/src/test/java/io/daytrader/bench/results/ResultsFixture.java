@@ -81,11 +81,16 @@ public final class ResultsFixture {
     }
 
     public static TargetResult target(String name, List<WorkloadResult> workloads) {
+        return target(name, workloads, List.of(chat(5), chat(20)));
+    }
+
+    /** A target with the given chat runs (one per launch and shape). */
+    public static TargetResult target(String name, List<WorkloadResult> workloads, List<ChatResult> chat) {
         Footprint footprint = new Footprint(12.5, 4.2, 352L << 20, 400L << 20, 90L << 20);
         return new TargetResult(name, "liberty", name.substring(name.indexOf(':') + 1), "http://127.0.0.1:9080/daytrader",
                 false, "derby", "bundled", "default", "ab12", new ServerJvm("17.0.15", "Debian", "-Xms1g -Xmx1g -XX:+UseG1GC", "G1"),
                 new AppSettings("Full EJB3", "Sync", 1, "bundled", "derby"), List.of(footprint), footprint, workloads,
-                List.of(), List.of("PingServlet2MDBQueue"), List.of(chat(5), chat(20)),
+                List.of(), List.of("PingServlet2MDBQueue"), chat,
                 List.of(new ServerWarmup(1, 95, true, 0.4, 2.0)),
                 List.of("PingServlet2MDBQueue: no message-driven beans in this fixture"), "/usr/lib/jvm/java-17-openjdk-amd64");
     }
