@@ -16,12 +16,13 @@ import java.util.stream.Collectors;
 public final class CompareReport {
 
     private static final String PAIRED_RULE = "Paired rows (targets measured side by side, in shuffled rounds): the "
-            + "change is the 20 %% trimmed mean of the rounds' log ratios, on req/s where the server sets the pace and on "
-            + "server CPU per request where the driver does, or a fixed rate or think time that both sides keep up with "
-            + "(80 %% of the offered rate; then above zero means less CPU per request), with a 95 %% interval over rounds (with several launches, plus the launch-to-launch "
-            + "variance pooled over the workloads; with one launch that variance is not in it); it is called when a "
-            + "Benjamini-Hochberg control over every paired row at a %s false-discovery rate calls it%s. MDE: the interval's half-width, the "
-            + "smallest change the row could have called. Rows with errors or a '?' are left out of the geometric mean.";
+            + "change is the 20 %% trimmed mean of the rounds' log ratios, on req/s where the server sets the pace and "
+            + "on server CPU per request where the driver does, or a fixed rate or think time that both sides keep up "
+            + "with (80 %% of the offered rate; then above zero means less CPU per request), with a 95 %% interval "
+            + "over rounds (with several launches, plus the launch-to-launch variance pooled over the workloads; with "
+            + "one launch that variance is not in it); it is called when a Benjamini-Hochberg control over every "
+            + "paired row at a %s false-discovery rate calls it%s. MDE: the interval's half-width, the smallest change "
+            + "the row could have called. Rows with errors or a '?' are left out of the geometric mean.";
     private static final String UNPAIRED_RULE = "Unpaired rows (targets measured one after the other, or in different "
             + "files): a change is called only when the 95 %% bootstrap interval of the change (windows x launches of "
             + "both sides) excludes zero and the change is at least %s; '?': not called, a side is not steady, stalled, "
