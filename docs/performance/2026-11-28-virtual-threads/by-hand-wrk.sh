@@ -6,7 +6,7 @@
 # window per server in alternating order. Prints per window req/s, p50 and p99 and server CPU ms per request.
 set -u
 cd "$(dirname "$0")/../../.."  # the checkout
-ulimit -n 65536
+ulimit -n "$(ulimit -Hn)"
 export DAYTRADER_ADMIN_PASSWORD=admin
 JDK=/usr/lib/jvm/temurin-25-jdk-amd64
 taskset -c 0 ./daytrader serve --server tomcat --jdk $JDK --connector threads=platform --port 9080 --users 1000 --quotes 500 > /tmp/wrk-platform.log 2>&1 &

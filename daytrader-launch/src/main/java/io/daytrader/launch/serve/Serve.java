@@ -13,9 +13,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * {@code ./daytrader serve}: one server in the foreground, started the one way ({@link ServerLaunch}), with its console
- * on this process's output. The kind is installed into servers/KIND/target/serve/install/VERSION; each HTTP port has
- * its own output folder (logs, database, work files), servers/KIND/target/serve/PORT, so two servers run side by side
- * on different ports. PostgreSQL or MariaDB without a URL is a server of its own for this run, its files under the
+ * on this process's output. Each HTTP port has its own folder, servers/KIND/target/serve/PORT: the kind's
+ * installation (install/VERSION, where the kind unpacks one), logs, database and work files, so two servers of one
+ * kind run side by side on different ports. PostgreSQL or MariaDB without a URL is a server of its own for this run, its files under the
  * output folder's dbserver/. Ctrl-C or SIGTERM stops the server, then that database server.
  */
 public final class Serve {
@@ -59,9 +59,8 @@ public final class Serve {
     }
 
     private int serve() throws InterruptedException {
-        Path work = options.kind().target().resolve("serve");
-        Installation installation = options.provision(work.resolve("install").resolve(options.version()));
-        Path outputDir = work.resolve(Integer.toString(options.ports().http()));
+        Path outputDir = options.kind().target().resolve("serve").resolve(Integer.toString(options.ports().http()));
+        Installation installation = options.provision(outputDir.resolve("install").resolve(options.version()));
         Database database = options.database();
         if (database.startedByTheRun()) {
             say("starting a " + database.kind() + " server for this run (files under " + outputDir.resolve("dbserver")
