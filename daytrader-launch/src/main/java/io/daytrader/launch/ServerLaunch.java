@@ -34,9 +34,6 @@ import java.util.stream.Stream;
 public final class ServerLaunch implements AutoCloseable {
 
     private static final String CONTEXT_ROOT = "/daytrader";
-    /** How long a server may take to answer: 5 minutes, or DAYTRADER_STARTUP_MINUTES on a machine loaded by others. */
-    private static final Duration STARTUP_TIMEOUT =
-            Duration.ofMinutes(startupMinutes(System.getenv("DAYTRADER_STARTUP_MINUTES")));
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(60);
     private static final Duration KILL_TIMEOUT = Duration.ofSeconds(10);
 
@@ -179,19 +176,30 @@ public final class ServerLaunch implements AutoCloseable {
         }
     }
 
+    /**
+     * How long a server may take to answer: 5 minutes, or DAYTRADER_STARTUP_MINUTES on a machine loaded by others.
+     * Read at each launch, not when the class loads, so a malformed value is this launch's clear error.
+     */
     static long startupMinutes(String setting) {
         if (setting == null || setting.isBlank()) {
             return 5;
         }
-        long minutes = Long.parseLong(setting.strip());
+        long minutes;
+        try {
+            minutes = Long.parseLong(setting.strip());
+        } catch (NumberFormatException e) {
+            minutes = 0;
+        }
         if (minutes < 1) {
-            throw new IllegalArgumentException("DAYTRADER_STARTUP_MINUTES is at least 1: " + setting);
+            throw new IllegalArgumentException("DAYTRADER_STARTUP_MINUTES is a whole number of minutes, at least 1: '"
+                    + setting + "'");
         }
         return minutes;
     }
 
     private double awaitFirstOk(String url) {
-        long deadline = launchedNanos + STARTUP_TIMEOUT.toNanos();
+        long minutes = startupMinutes(System.getenv("DAYTRADER_STARTUP_MINUTES"));
+        long deadline = launchedNanos + Duration.ofMinutes(minutes).toNanos();
         while (System.nanoTime() < deadline) {
             if (!launcher.isAlive()) {
                 throw new IllegalStateException("the server stopped while starting (exit " + launcher.exitValue()
@@ -206,8 +214,7 @@ public final class ServerLaunch implements AutoCloseable {
             }
             sleep(100);
         }
-        throw new IllegalStateException("no 200 from " + url + " within " + STARTUP_TIMEOUT.toMinutes()
-                + " minutes; see " + console + " and the logs in " + outputDir);
+        throw new IllegalStateException("no 200 from " + url + " within " + minutes + " minutes; see " + console + " and the logs in " + outputDir);
     }
 
     /** The launcher and what it started. */

@@ -133,4 +133,13 @@ class ServerLaunchTest {
             return socket.getLocalPort();
         }
     }
+
+    @Test
+    void theStartUpLimitIsFiveMinutesUnlessAWholeNumberOfMinutesIsGiven() {
+        assertThat(ServerLaunch.startupMinutes(null)).isEqualTo(5);
+        assertThat(ServerLaunch.startupMinutes(" 12 ")).isEqualTo(12);
+        assertThatThrownBy(() -> ServerLaunch.startupMinutes("ten")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("DAYTRADER_STARTUP_MINUTES").hasMessageContaining("'ten'");
+        assertThatThrownBy(() -> ServerLaunch.startupMinutes("0")).isInstanceOf(IllegalArgumentException.class);
+    }
 }

@@ -195,11 +195,8 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             for (ChatResult run : targets.get(t).chatOrEmpty()) {
                 String shape = String.format(Locale.ROOT, "chat %d x %d @%s/s %d B", run.rooms(), run.roomSize(),
                         Format.messageRate(run.messageRate()), run.messageSize());
-                List<List<ChatResult>> cells = rows.computeIfAbsent(shape, s -> new ArrayList<>());
-                while (cells.size() < targets.size()) {
-                    cells.add(new ArrayList<>());
-                }
-                cells.get(t).add(run);
+                rows.computeIfAbsent(shape, s -> targets.stream().<List<ChatResult>>map(target -> new ArrayList<>())
+                        .toList()).get(t).add(run);
             }
         }
         return rows.entrySet().stream().map(e -> new ChatRow(e.getKey(), Collections.unmodifiableList(e.getValue()))).toList();
