@@ -2,10 +2,12 @@ package io.daytrader.bench;
 
 import io.daytrader.bench.cli.BenchCommand;
 import io.daytrader.bench.cli.BenchOptions;
+import io.daytrader.bench.cli.CalibrateCommand;
 import io.daytrader.bench.cli.CompareCommand;
 import io.daytrader.bench.cli.ReportCommand;
 import io.daytrader.bench.cli.ComparisonOptions;
 import io.daytrader.bench.cli.UsageException;
+import io.daytrader.bench.compare.Calibration;
 import io.daytrader.bench.compare.CompareReport;
 import io.daytrader.bench.compare.ComparisonJson;
 import io.daytrader.bench.compare.Comparison;
@@ -35,7 +37,8 @@ import java.util.List;
 
 /**
  * {@code serve [--root DIR] OPTIONS}, {@code bench [--root DIR] OPTIONS},
- * {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...} and
+ * {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...},
+ * {@code calibrate [--root DIR] AA1/results.json AA2/results.json ...} and
  * {@code report [--output DIR] [--markdown FILE] RESULTS.json}. Exit codes: 0 done, 1 failure, 2 usage error (or, for
  * compare, results taken under different conditions without {@code --force}), 3 a row called slower than the baseline
  * with {@code --fail-on-slower}.
@@ -54,7 +57,7 @@ public final class BenchMain {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            err.println("usage: serve|bench|compare|report [--root DIR] OPTIONS");
+            err.println("usage: serve|bench|compare|calibrate|report [--root DIR] OPTIONS");
             return EXIT_USAGE;
         }
         String command = args.get(0);
@@ -79,6 +82,12 @@ public final class BenchMain {
                     CommandLine line = new CommandLine(compare);
                     line.parseArgs(rest);
                     yield line.isUsageHelpRequested() ? help(line, out) : compare(compare, out, err);
+                }
+                case "calibrate" -> {
+                    CalibrateCommand calibrate = new CalibrateCommand();
+                    CommandLine line = new CommandLine(calibrate);
+                    line.parseArgs(rest);
+                    yield line.isUsageHelpRequested() ? help(line, out) : calibrate(calibrate, out);
                 }
                 case "report" -> {
                     ReportCommand report = new ReportCommand();
@@ -196,6 +205,17 @@ public final class BenchMain {
         out.println("Report: " + output.resolve("index.html"));
         out.println("Comparison: " + output.resolve("comparison.json"));
         return command.failOnSlower() && comparison.anyWorse() ? ComparisonOptions.EXIT_SLOWER : 0;
+    }
+
+    private static int calibrate(CalibrateCommand command, PrintStream out) {
+        List<BenchResults> results = command.files().stream().map(ResultsJson::read).toList();
+        Calibration calibration = Calibration.of(results, command.files().stream().map(Path::toString).toList());
+        if (calibration == null) {
+            throw new IllegalArgumentException("the files hold no paired row: calibrate reads side-by-side runs of two"
+                    + " targets or more");
+        }
+        out.print(calibration.text());
+        return 0;
     }
 
     private static int report(ReportCommand command, PrintStream out) {

@@ -183,9 +183,75 @@ class BenchSweepIT {
     }
 
     @Test
-    void twoTargetsSideBySideAreComparedInShuffledRounds() throws Exception {
+    void twoTargetsInADuetAreLoadedAtTheSameTimeTheirLaunchesCrossed() throws Exception {
+        int http = FreePorts.block(120);
+        String terminal = run(List.of("bench", "--root", ROOT.toString(), "--server", "liberty,liberty",
+                "--port", Integer.toString(http), "--https-port", Integer.toString(http + 5),
+                "--port-base", Integer.toString(http + 20), "--users", "500", "--quotes", "200", "--forks", "2",
+                "--primitives", "PingServlet,PingHtml", "--threads", "4", "--server-warmup", "3", "--warmup", "3",
+                "--run-seconds", "1", "--max-rounds", "4", "--output", OUTPUT.resolve("duet").toString()));
+
+        BenchResults results = ResultsJson.read(OUTPUT.resolve("duet/results.json"));
+        assertThat(results.settings().duet()).isTrue();
+        assertThat(results.settings().forks()).isEqualTo(2);
+        assertThat(results.windows()).hasSize(2 * 4).allSatisfy(window -> assertThat(window.targets()).hasSize(2));
+        for (TargetResult target : results.targets()) {
+            assertThat(target.failuresOrEmpty()).as(target.name()).isEmpty();
+            assertThat(target.launches()).hasSize(2);
+            for (WorkloadResult workload : target.workloads()) {
+                assertThat(workload.runs()).as(target.name() + " " + workload.id()).extracting(RunResult::round)
+                        .containsExactly(1, 2, 3, 4);
+                assertThat(workload.runs()).extracting(RunResult::serverCpuShare).allSatisfy(share ->
+                        assertThat(share).isBetween(0.0, 1.0));
+                assertThat(workload.summary().errors()).isZero();
+            }
+        }
+        assertThat(results.targets().get(0).workloads().get(0).runs()).extracting(RunResult::fork)
+                .containsExactly(1, 2, 1, 2);
+        assertThat(results.targets().get(1).workloads().get(0).runs()).extracting(RunResult::fork)
+                .containsExactly(1, 2, 2, 1);
+        for (var window : results.windows()) {
+            long start = java.time.Instant.parse(window.start()).toEpochMilli();
+            long end = java.time.Instant.parse(window.end()).toEpochMilli();
+            for (TargetResult target : results.targets()) {
+                Path jtl = OUTPUT.resolve("duet/samples").resolve(target.name().replaceAll("[^A-Za-z0-9._@=-]", "_")
+                        + "-duet").resolve(window.workload() + "-crossing1.jtl.gz");
+                List<long[]> requests = requests(jtl);
+                assertThat(requests).as("%s loaded from the start to the end of window %d", target.name(),
+                        window.position()).anySatisfy(r -> assertThat(r[0]).isLessThanOrEqualTo(start))
+                        .anySatisfy(r -> assertThat(r[1]).isBetween(end - 300, end))
+                        .anySatisfy(r -> assertThat(r[1]).isBetween(start, start + 300));
+            }
+        }
+        String comparison = Files.readString(OUTPUT.resolve("duet/comparison.json"));
+        assertThat(comparison).contains("\"paired\" : true", "\"rounds\" : 4", "\"minimumDetectablePercent\"");
+        assertThat(Files.readString(OUTPUT.resolve("duet/index.html"))).contains("forest-plot", "duet: 2 launch(es)");
+        assertThat(terminal).contains("schedule: duet", "server warm-up of its 2 launches at once", "crossing 1");
+    }
+
+    /** The start and end (epoch ms) of every request in a gzipped JTL. */
+    private static List<long[]> requests(Path jtl) throws java.io.IOException {
+        List<long[]> requests = new ArrayList<>();
+        try (var reader = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(Files.newInputStream(jtl)), StandardCharsets.UTF_8))) {
+            List<String> header = List.of(reader.readLine().split(","));
+            int stamp = header.indexOf("timeStamp");
+            int elapsed = header.indexOf("elapsed");
+            String line;
+            while ((line = reader.readLine()) != null) {
+                String[] fields = line.split(",");
+                long begun = Long.parseLong(fields[stamp]);
+                requests.add(new long[] {begun, begun + Long.parseLong(fields[elapsed])});
+            }
+        }
+        return requests;
+    }
+
+    @Test
+    void twoTargetsAlternatingAreComparedInShuffledRounds() throws Exception {
         int http = FreePorts.block(50);
         String terminal = run(List.of("bench", "--root", ROOT.toString(), "--server", "liberty,liberty",
+                "--schedule", "alternating",
                 "--port", Integer.toString(http), "--https-port", Integer.toString(http + 2),
                 "--port-base", Integer.toString(http + 10), "--users", "500", "--quotes", "200",
                 "--primitives", "PingServlet,PingHtml", "--threads", "4", "--server-warmup", "3", "--warmup", "3",
@@ -194,6 +260,7 @@ class BenchSweepIT {
 
         BenchResults results = ResultsJson.read(OUTPUT.resolve("side-by-side/results.json"));
         assertThat(results.settings().sideBySide()).isTrue();
+        assertThat(results.settings().duet()).isFalse();
         assertThat(results.settings().roundSeed()).isEqualTo(5L);
         assertThat(results.targets()).extracting(TargetResult::name).hasSize(2)
                 .allMatch(name -> name.startsWith("liberty:")).last().asString().endsWith(" #2");
@@ -208,7 +275,7 @@ class BenchSweepIT {
         String comparison = Files.readString(OUTPUT.resolve("side-by-side/comparison.json"));
         assertThat(comparison).contains("\"paired\" : true", "\"rounds\" : 3", "\"minimumDetectablePercent\"");
         assertThat(Files.readString(OUTPUT.resolve("side-by-side/index.html"))).contains("forest-plot",
-                "side by side: every target up at once");
+                "alternating: every target up at once");
         assertThat(terminal).contains(" #2 against liberty:", "Comparison:");
         try (var samples = Files.walk(OUTPUT.resolve("side-by-side/samples"))) {
             assertThat(samples.map(p -> p.getFileName().toString())).contains("PingServlet@4-round3.jtl.gz");

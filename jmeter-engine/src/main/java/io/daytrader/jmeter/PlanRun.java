@@ -21,7 +21,7 @@ import java.util.Properties;
 /**
  * One plan run on JMeter's own engine, as JMeter's non-GUI mode runs it (module controllers resolved, disabled
  * elements removed, every sample written to the JTL by a result collector), with the run's properties set for its
- * length only.
+ * length only; with the property {@value LanePlan#LANES} = n, the plan runs in n lanes at once ({@link LanePlan}).
  */
 final class PlanRun {
 
@@ -29,6 +29,8 @@ final class PlanRun {
     private final Runnable onStart;
     private volatile StandardJMeterEngine engine;
     private volatile boolean stopAsked;
+    /** What the properties this run set were before it (null: unset), restored when it ends. */
+    private final Map<String, String> previous = new HashMap<>();
 
     /** @param onStart called once the test has started (its thread groups are being started) */
     PlanRun(RunRequest request, Runnable onStart) {
@@ -38,10 +40,12 @@ final class PlanRun {
 
     /** Runs the plan to its end (or until {@link #stop()} has ended it). */
     void run() throws Exception {
-        Map<String, String> previous = setProperties(request.properties());
+        set(request.properties());
         try {
             FileServer.getFileServer().setBaseForScript(request.plan().toFile());
-            HashTree tree = runnableTree(SaveService.loadTree(request.plan().toFile()));
+            String lanes = request.properties().get(LanePlan.LANES);
+            HashTree tree = lanes == null ? runnableTree(SaveService.loadTree(request.plan().toFile()))
+                    : LanePlan.of(request.plan(), Integer.parseInt(lanes), PlanRun::runnableTree);
             ResultCollector collector = new ResultCollector();
             collector.setFilename(request.jtl().toString());
             tree.add(tree.getArray()[0], collector);
@@ -56,11 +60,27 @@ final class PlanRun {
             started.awaitTermination(Duration.ofDays(1));
         } finally {
             engine = null;
-            restoreProperties(previous);
+            restoreProperties();
         }
         if (request.dashboard() != null) {
             JMeterUtils.setProperty(JMeter.JMETER_REPORT_OUTPUT_DIR_PROPERTY, request.dashboard().toString());
             new ReportGenerator(request.jtl().toString(), null).generate();
+        }
+    }
+
+    /**
+     * Sets properties while the test runs: a sampler field that reads one with __P reads the new value from its
+     * thread's next iteration on. The run's end restores what the properties were before it.
+     */
+    void set(Map<String, String> values) {
+        Properties properties = JMeterUtils.getJMeterProperties();
+        synchronized (previous) {
+            values.forEach((name, value) -> {
+                if (!previous.containsKey(name)) {
+                    previous.put(name, properties.getProperty(name));
+                }
+                properties.setProperty(name, value);
+            });
         }
     }
 
@@ -86,24 +106,16 @@ final class PlanRun {
         return JMeter.convertSubTree(tree, true);
     }
 
-    private static Map<String, String> setProperties(Map<String, String> values) {
+    private void restoreProperties() {
         Properties properties = JMeterUtils.getJMeterProperties();
-        Map<String, String> previous = new HashMap<>();
-        values.forEach((name, value) -> {
-            previous.put(name, properties.getProperty(name));
-            properties.setProperty(name, value);
-        });
-        return previous;
-    }
-
-    private static void restoreProperties(Map<String, String> previous) {
-        Properties properties = JMeterUtils.getJMeterProperties();
-        previous.forEach((name, value) -> {
-            if (value == null) {
-                properties.remove(name);
-            } else {
-                properties.setProperty(name, value);
-            }
-        });
+        synchronized (previous) {
+            previous.forEach((name, value) -> {
+                if (value == null) {
+                    properties.remove(name);
+                } else {
+                    properties.setProperty(name, value);
+                }
+            });
+        }
     }
 }

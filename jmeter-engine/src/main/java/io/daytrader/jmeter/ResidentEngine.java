@@ -10,6 +10,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -18,7 +19,8 @@ import java.util.concurrent.Executors;
  * A JMeter that stays up for many runs: {@code ResidentEngine JMETER_HOME [NAME=VALUE...]} loads JMeter's
  * properties (plus the given ones, fixed for the process: what a JTL records, for instance), then reads commands on
  * standard input, one a line ({@link EngineProtocol}): a run, {@code stop} (the running test finishes the requests it
- * sent and stops, as JMeter's "Shutdown"), or the end of input. Every run says on standard output when its test has
+ * sent and stops, as JMeter's "Shutdown"), {@code set} (properties the running test's threads read from their next
+ * iteration on), or the end of input. Every run says on standard output when its test has
  * started and answers one line when it ended; what JMeter itself prints goes to standard error. Runs are taken one
  * at a time.
  */
@@ -67,6 +69,8 @@ public final class ResidentEngine {
                 if (running != null) {
                     running.stop();
                 }
+            } else if (line.startsWith(EngineProtocol.SET + "\t")) {
+                set(line);
             } else if (line.startsWith(EngineProtocol.RUN + "\t")) {
                 start(line);
             } else if (!line.isBlank()) {
@@ -100,6 +104,20 @@ public final class ResidentEngine {
                 answer(EngineProtocol.failedLine(String.valueOf(e)));
             }
         });
+    }
+
+    /** A set line changes properties of the running test; with no test running it is refused. */
+    private void set(String line) {
+        PlanRun running = current;
+        try {
+            Map<String, String> properties = RunRequest.parseSet(line);
+            if (running == null) {
+                throw new IllegalArgumentException("no test runs to set " + properties.keySet() + " for");
+            }
+            running.set(properties);
+        } catch (IllegalArgumentException e) {
+            System.err.println("set refused: " + e.getMessage());
+        }
     }
 
     private synchronized void answer(String line) {

@@ -32,4 +32,12 @@ class RunRequestTest {
         assertThatThrownBy(() -> RunRequest.parse("run\t/p.jmx\t/a.jtl\t-\tNOVALUE"))
                 .isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aSetLineGivesThePropertiesToChangeWhileTheTestRuns() {
+        assertThat(RunRequest.parseSet(EngineProtocol.setLine(java.util.Map.of("PORT.1", "9082"))))
+                .containsExactly(java.util.Map.entry("PORT.1", "9082"));
+        assertThatThrownBy(() -> RunRequest.parseSet("set")).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> RunRequest.parseSet("set\tNOVALUE")).isInstanceOf(IllegalArgumentException.class);
+    }
 }

@@ -113,7 +113,8 @@ public final class BenchCommand {
     @Option(names = "--run-seconds", paramLabel = "S", description = "length of a measured window")
     Integer runSeconds;
 
-    @Option(names = "--forks", description = "launches of every provisioned target (quick: 1, full: 3)")
+    @Option(names = "--forks", description = "launches of every provisioned target (quick: 1, full: 3; a duet: 3,"
+            + " all up at once)")
     Integer forks;
 
     @Option(names = "--pin", defaultValue = "auto", paramLabel = "auto|none|SERVER/DRIVER",
@@ -192,17 +193,21 @@ public final class BenchCommand {
     @Option(names = "--driver-jvm-opts", paramLabel = "\"...\"", description = "JMeter's JVM options")
     String driverJvmOptions;
 
-    @Option(names = "--schedule", defaultValue = "auto", paramLabel = "auto|side-by-side|sequential",
-            description = "several targets: all up at once and measured in shuffled rounds (side-by-side), or one launch"
-                    + " after the other (sequential); auto: side by side where they can run together (default)")
+    @Option(names = "--schedule", defaultValue = "auto", paramLabel = "auto|duet|alternating|sequential",
+            description = "several targets: every launch up at once and loaded at the same time in duet windows, the"
+                    + " launches crossed (duet); all up at once and measured in shuffled rounds of one window each"
+                    + " (alternating); or one launch after the other (sequential); auto: duet where they can run"
+                    + " together (default)")
     String schedule;
 
-    @Option(names = "--precision", paramLabel = "PERCENT", description = "side by side: rounds go on until each"
-            + " target's 95 %% interval against the first is at most +-PERCENT (quick: 5, full: 2)")
+    @Option(names = "--precision", paramLabel = "PERCENT", description = "side by side: windows go on until each"
+            + " target's 95 %% interval against the first is at most +-PERCENT (quick: 5, full: 2), or (duet) until"
+            + " only more launches could narrow it")
     Double precision;
 
-    @Option(names = "--max-rounds", paramLabel = "N", description = "side by side: the most rounds per workload and"
-            + " launch (quick: 12, full: 10)")
+    @Option(names = "--max-rounds", paramLabel = "N", description = "side by side: the most windows per workload (duet,"
+            + " in whole crossings of the launches) or rounds per workload and launch (alternating) (quick: 12,"
+            + " full: 10)")
     Integer maxRounds;
 
     @Option(names = "--seed", paramLabel = "N", description = "side by side: the seed of the rounds' shuffled orders"
@@ -331,8 +336,9 @@ public final class BenchCommand {
 
     private ComparisonOptions comparisonOptions(String external) {
         ComparisonOptions.Schedule chosen = ComparisonOptions.Schedule.parse(schedule);
-        if (chosen == ComparisonOptions.Schedule.SIDE_BY_SIDE && external != null) {
-            throw new UsageException("--schedule side-by-side starts the targets itself; a server given by --url is one");
+        if (chosen.sideBySide() && external != null) {
+            throw new UsageException("--schedule " + schedule + " starts the targets itself; a server given by --url is"
+                    + " one");
         }
         if (precision != null && (precision <= 0 || precision >= 100)) {
             throw new UsageException("--precision is a percentage above 0 and below 100");

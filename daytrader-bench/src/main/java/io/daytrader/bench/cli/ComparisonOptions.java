@@ -1,9 +1,10 @@
 package io.daytrader.bench.cli;
 
 /**
- * How a sweep of several targets is measured and judged. {@code schedule}: side by side (every target up at once,
- * each workload in rounds), sequential (one launch after the other), or automatic (side by side where the targets
- * can run together). {@code precisionPercent} and {@code maxRounds} override the profile's: rounds go on until every
+ * How a sweep of several targets is measured and judged. {@code schedule}: duet (every launch of every target up at
+ * once, each workload measured in windows that load one launch of every target at the same time), alternating (every
+ * target up at once, each workload in rounds that give each target one window in turn), sequential (one launch after
+ * the other), or automatic (duet where the targets can run together). {@code precisionPercent} and {@code maxRounds} override the profile's: rounds go on until every
  * target's interval against the baseline is at most that wide on each side, or that many rounds. {@code seed}: of
  * the rounds' shuffled orders (null: a fresh one, recorded). {@code failOnSlower}: exit with
  * {@link #EXIT_SLOWER} when a row is called slower than the baseline.
@@ -15,15 +16,22 @@ public record ComparisonOptions(Schedule schedule, Double precisionPercent, Inte
     public static final int EXIT_SLOWER = 3;
 
     public enum Schedule {
-        AUTO, SIDE_BY_SIDE, SEQUENTIAL;
+        AUTO, DUET, ALTERNATING, SEQUENTIAL;
 
         public static Schedule parse(String text) {
             return switch (text) {
                 case "auto" -> AUTO;
-                case "side-by-side" -> SIDE_BY_SIDE;
+                case "duet" -> DUET;
+                case "alternating" -> ALTERNATING;
                 case "sequential" -> SEQUENTIAL;
-                default -> throw new UsageException("--schedule is auto, side-by-side or sequential, got '" + text + "'");
+                default -> throw new UsageException("--schedule is auto, duet, alternating or sequential, got '" + text
+                        + "'");
             };
+        }
+
+        /** Whether it starts every target at once. */
+        public boolean sideBySide() {
+            return this == DUET || this == ALTERNATING;
         }
     }
 

@@ -15,14 +15,23 @@ import java.util.stream.Collectors;
 /** The comparison as an HTML page (targets, table, summary, a bar chart per category) and as terminal text. */
 public final class CompareReport {
 
-    private static final String PAIRED_RULE = "Paired rows (targets measured side by side, in shuffled rounds): the "
-            + "change is the 20 %% trimmed mean of the rounds' log ratios, on req/s where the server sets the pace and "
-            + "on server CPU per request where the driver does, or a fixed rate or think time that both sides keep up "
-            + "with (80 %% of the offered rate; then above zero means less CPU per request), with a 95 %% interval "
-            + "over rounds (with several launches, plus the launch-to-launch variance pooled over the workloads; with "
-            + "one launch that variance is not in it); it is called when a Benjamini-Hochberg control over every "
-            + "paired row at a %s false-discovery rate calls it%s. MDE: the interval's half-width, the smallest change "
-            + "the row could have called. Rows with errors or a '?' are left out of the geometric mean.";
+    private static final String FIGURE_RULE = "on req/s where the server sets the pace and on server CPU per request "
+            + "where the driver does, or a fixed rate or think time that both sides keep up with (80 %% of the offered "
+            + "rate; then above zero means less CPU per request)";
+    private static final String CALL_RULE = "it is called when a Benjamini-Hochberg control over the target's paired "
+            + "rows at a %s false-discovery rate calls it%s. MDE: the smallest change the row's own test calls with "
+            + "80 %% probability (two-sided t test at 5 %%); the interval's half-width is in the change's tooltip. Rows "
+            + "with errors or a '?' are left out of the geometric mean.";
+    private static final String DUET_RULE = "Duet rows (targets loaded at the same time in windows that begin and end "
+            + "together, every launch of one crossed with every launch of the other): the change is the mean of the "
+            + "crossing's cells (a cell: one pair of launches, the mean of its windows' log ratios), " + FIGURE_RULE
+            + ", with a 95 %% interval from the two-factor ANOVA of the cells, each side's launch-to-launch variance "
+            + "in it where its F test shows it (p <= 0.25) and pooled with the residual where the launches agree "
+            + "(Satterthwaite t); " + CALL_RULE;
+    private static final String PAIRED_RULE = "Alternating rows (targets measured side by side, in shuffled rounds): "
+            + "the change is the 20 %% trimmed mean of the rounds' log ratios, " + FIGURE_RULE + ", with a 95 %% "
+            + "interval over rounds (with several launches, plus the launch-to-launch variance pooled over the "
+            + "workloads; with one launch that variance is not in it); " + CALL_RULE;
     private static final String UNPAIRED_RULE = "Unpaired rows (targets measured one after the other, or in different "
             + "files): a change is called only when the 95 %% bootstrap interval of the change (windows x launches of "
             + "both sides) excludes zero and the change is at least %s; '?': not called, a side is not steady, stalled, "
@@ -108,7 +117,8 @@ public final class CompareReport {
     private static List<String> rules(Comparison comparison) {
         List<String> rules = new ArrayList<>();
         if (comparison.anyPaired()) {
-            rules.add(String.format(Locale.ROOT, PAIRED_RULE, Format.percent(FalseDiscovery.RATE * 100),
+            rules.add(String.format(Locale.ROOT, comparison.duet() ? DUET_RULE : PAIRED_RULE,
+                    Format.percent(FalseDiscovery.RATE * 100),
                     comparison.pairedThresholdPercent() == null ? ""
                             : " and it is at least " + Format.percent(comparison.pairedThresholdPercent())));
         }
@@ -137,7 +147,7 @@ public final class CompareReport {
             line.append(" (").append(s.leftOut()).append(" left out)");
         }
         if (s.medianMinimumDetectablePercent() != null) {
-            line.append(String.format(Locale.ROOT, "; median minimum detectable effect %.1f%%",
+            line.append(String.format(Locale.ROOT, "; median minimum detectable effect %.1f%% (80 %% power)",
                     s.medianMinimumDetectablePercent()));
         }
         return line.toString();
@@ -194,7 +204,7 @@ public final class CompareReport {
         StringBuilder body = new StringBuilder("<table class=\"comparison\"><tr><th>Workload</th>");
         for (Comparison.Column column : comparison.columns()) {
             body.append("<th>").append(Html.escape(column.name())).append("<br>req/s [95 % CI]</th><th>change [CI]</th>"
-                    + "<th>MDE</th><th>p99 ms</th><th>CPU ms/req</th><th>flags</th>");
+                    + "<th>MDE (80 %)</th><th>p99 ms</th><th>CPU ms/req</th><th>flags</th>");
         }
         body.append("</tr>\n");
         for (Comparison.Row row : comparison.rows()) {
@@ -234,7 +244,9 @@ public final class CompareReport {
             return "<td></td>";
         }
         String interval = interval(cell.changeLow(), cell.changeHigh(), true)
-                + (cell.paired() ? " " + cell.figure() + ", " + cell.pairedChange().rounds() + " rounds" : "");
+                + (cell.paired() && cell.pairedChange() != null ? String.format(Locale.ROOT, " (+-%.1f%%) %s, %d windows, %s",
+                cell.halfWidthPercent(), cell.figure(), cell.pairedChange().rounds(), cell.pairedChange().test())
+                : cell.paired() ? " " + cell.figure() : "");
         return switch (cell.verdict()) {
             case BETTER -> "<td class=\"better\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";
             case WORSE -> "<td class=\"worse\">" + Format.signedPercent(cell.changePercent()) + interval + "</td>";

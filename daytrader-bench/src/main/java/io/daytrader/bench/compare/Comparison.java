@@ -26,11 +26,12 @@ import java.util.Set;
  * figure (requests/s with its confidence interval), p99 latency, server CPU per request and flags, and its change
  * against the baseline.
  * <ul>
- *   <li><b>Paired</b> (two targets of one side-by-side sweep): the change is estimated from the rounds' ratios
- *   ({@link PairedChange}, on the {@link PairedFigure} the row calls for, with the launch variance pooled over the
- *   workloads: {@link LaunchVariance}) and called when the false-discovery
- *   control over every paired cell of the comparison ({@link FalseDiscovery}) calls it, and it is at least the
- *   threshold (none unless given). Its minimum detectable effect is its interval's half-width.</li>
+ *   <li><b>Paired</b> (two targets of one side-by-side sweep): the change is estimated from the windows' ratios on
+ *   the {@link PairedFigure} the row calls for: duet windows with crossed launches by {@link CrossedLaunches},
+ *   alternating rounds by {@link PairedChange#of} (with the launch variance pooled over the workloads:
+ *   {@link LaunchVariance}); it is called when the false-discovery control over the target's paired cells
+ *   ({@link FalseDiscovery}) calls it, and it is at least the threshold (none unless given). Its minimum detectable
+ *   effect is the change its own test calls with 80 % probability.</li>
  *   <li><b>Unpaired</b> (targets measured one after the other, or of different files): the machine's drift between
  *   them is not cancelled. The 95 % bootstrap interval of the change (over windows and launches of both sides) must
  *   exclude zero and the change must be at least the threshold: 2 %, or 20 % when a side has a single launch.</li>
@@ -38,7 +39,7 @@ import java.util.Set;
  * A primitive the target lacks is n/a. The summary per target is the geometric mean of its ratios to the baseline.
  */
 public record Comparison(List<Column> columns, List<Row> rows, List<Summary> summaries, double thresholdPercent,
-                         Double pairedThresholdPercent, List<String> differences, List<ChatRow> chat) {
+                         Double pairedThresholdPercent, List<String> differences, List<ChatRow> chat, boolean duet) {
 
     /** One chat shape (rooms x room size, rate, message size) and each target's runs of it, a run per launch. */
     public record ChatRow(String shape, List<List<ChatResult>> cells) {
@@ -85,9 +86,16 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             return figure != null;
         }
 
-        /** The interval's half-width in percent: the smallest change this cell could have called; null unpaired. */
+        /**
+         * The smallest change this cell's own test calls with 80 % probability ({@link PairedChange}); null unpaired.
+         */
         public Double minimumDetectablePercent() {
             return pairedChange == null ? null : pairedChange.minimumDetectablePercent();
+        }
+
+        /** The interval's half-width in percent; null unpaired. */
+        public Double halfWidthPercent() {
+            return pairedChange == null ? null : pairedChange.halfWidthPercent();
         }
 
         Cell withVerdict(Verdict called) {
@@ -153,6 +161,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             pairedWithBaseline.add(fileOf.get(t).equals(fileOf.get(0)) && files.get(fileOf.get(0)).settings() != null
                     && files.get(fileOf.get(0)).settings().sideBySide());
         }
+        boolean duet = files.get(fileOf.get(0)).settings() != null && files.get(fileOf.get(0)).settings().duet();
         Map<String, WorkloadResult> firstSeen = new LinkedHashMap<>();
         targets.forEach(t -> t.workloads().forEach(w -> firstSeen.putIfAbsent(key(w), w)));
         List<Map<PairedFigure, LaunchVariance>> launchVariances = new ArrayList<>();
@@ -161,7 +170,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         }
         List<Row> rows = new ArrayList<>();
         for (WorkloadResult workload : firstSeen.values()) {
-            rows.add(row(workload, targets, pairedWithBaseline, launchVariances, unpairedThreshold));
+            rows.add(row(workload, targets, pairedWithBaseline, duet, launchVariances, unpairedThreshold));
         }
         rows = callPaired(rows, threshold == null ? 0 : threshold);
         List<Summary> summaries = new ArrayList<>();
@@ -169,7 +178,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             summaries.add(summary(rows, t));
         }
         return new Comparison(columns, rows, summaries, unpairedThreshold, threshold,
-                Comparability.differences(files, fileNames), chatRows(targets));
+                Comparability.differences(files, fileNames), chatRows(targets), duet);
     }
 
     /** Whether any cell was compared paired. */
@@ -227,7 +236,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         return pooled;
     }
 
-    private static Row row(WorkloadResult workload, List<TargetResult> targets, List<Boolean> paired,
+    private static Row row(WorkloadResult workload, List<TargetResult> targets, List<Boolean> paired, boolean duet,
                            List<Map<PairedFigure, LaunchVariance>> launchVariances, double threshold) {
         List<WorkloadResult> results = targets.stream().map(t -> t.workloads().stream()
                 .filter(w -> key(w).equals(key(workload))).findFirst().orElse(null)).toList();
@@ -245,7 +254,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
             } else if (t == 0 || baseline == null) {
                 cells.add(measured(result, t == 0 ? Verdict.BASELINE : Verdict.UNKNOWN, best, null, null));
             } else if (paired.get(t) && PairedFigure.paired(baseline, result)) {
-                cells.add(pairedCell(result, baseline, best, launchVariances.get(t)));
+                cells.add(pairedCell(result, baseline, best, duet, launchVariances.get(t)));
             } else {
                 cells.add(unpairedCell(result, baseline, threshold, best));
             }
@@ -262,12 +271,16 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                 best > 0 ? s.throughputMedian() / best * 100 : null, null, null);
     }
 
-    /** A paired cell, its verdict still to be called over every paired cell ({@link #callPaired}). */
-    private static Cell pairedCell(WorkloadResult result, WorkloadResult baseline, double best,
+    /**
+     * A paired cell, its verdict still to be called over the target's paired cells ({@link #callPaired}): duet windows
+     * by {@link CrossedLaunches}, alternating rounds by {@link PairedChange#of}.
+     */
+    private static Cell pairedCell(WorkloadResult result, WorkloadResult baseline, double best, boolean duet,
                                    Map<PairedFigure, LaunchVariance> launchVariances) {
         var s = result.summary();
         PairedFigure figure = PairedFigure.of(baseline, result);
-        PairedChange change = PairedChange.of(figure.logRatiosByLaunch(baseline, result),
+        PairedChange change = duet ? CrossedLaunches.estimate(figure.windows(baseline, result, true))
+                : PairedChange.of(figure.logRatiosByLaunch(baseline, result),
                 launchVariances.getOrDefault(figure, LaunchVariance.UNKNOWN));
         boolean stalled = result.flags().contains(Flags.STALLED) || baseline.flags().contains(Flags.STALLED);
         Verdict verdict = change == null ? Verdict.UNKNOWN : stalled ? Verdict.UNSETTLED : null;
@@ -277,16 +290,30 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
                 best > 0 ? s.throughputMedian() / best * 100 : null, figure.label(), change);
     }
 
-    /** Calls the paired cells still open: the false-discovery control over all of them, then the threshold. */
+    /**
+     * Calls the paired cells still open, target by target: the false-discovery control over that target's cells
+     * (one target's real changes do not make another target's chance differences callable), then the threshold.
+     */
     private static List<Row> callPaired(List<Row> rows, double threshold) {
-        double[] pValues = rows.stream().flatMap(r -> r.cells().stream())
-                .filter(c -> c.paired() && c.verdict() == null).mapToDouble(c -> c.pairedChange().pValue()).toArray();
-        double largestCalled = FalseDiscovery.threshold(pValues, FalseDiscovery.RATE);
+        int columns = rows.isEmpty() ? 0 : rows.get(0).cells().size();
+        double[] largestCalled = new double[columns];
+        for (int t = 0; t < columns; t++) {
+            int target = t;
+            double[] pValues = rows.stream().map(r -> r.cells().get(target))
+                    .filter(c -> c.paired() && c.verdict() == null).mapToDouble(c -> c.pairedChange().pValue())
+                    .toArray();
+            largestCalled[t] = FalseDiscovery.threshold(pValues, FalseDiscovery.RATE);
+        }
         List<Row> called = new ArrayList<>();
         for (Row row : rows) {
-            List<Cell> cells = row.cells().stream().map(c -> !c.paired() || c.verdict() != null ? c
-                    : c.withVerdict(c.pairedChange().pValue() <= largestCalled && Math.abs(c.changePercent()) >= threshold
-                    ? (c.changePercent() > 0 ? Verdict.BETTER : Verdict.WORSE) : Verdict.SAME)).toList();
+            List<Cell> cells = new ArrayList<>();
+            for (int t = 0; t < row.cells().size(); t++) {
+                Cell c = row.cells().get(t);
+                cells.add(!c.paired() || c.verdict() != null ? c
+                        : c.withVerdict(c.pairedChange().pValue() <= largestCalled[t]
+                        && Math.abs(c.changePercent()) >= threshold
+                        ? (c.changePercent() > 0 ? Verdict.BETTER : Verdict.WORSE) : Verdict.SAME));
+            }
             called.add(new Row(row.workload(), row.category(), row.threads(), row.rate(), row.size(), cells));
         }
         return called;

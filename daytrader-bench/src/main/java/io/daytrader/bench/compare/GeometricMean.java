@@ -30,10 +30,11 @@ public final class GeometricMean {
         double sumOfVariances = changes.stream().mapToDouble(c -> c.standardError() * c.standardError()).sum();
         double denominator = changes.stream().mapToDouble(c -> Math.pow(c.standardError(), 4) / c.degreesOfFreedom())
                 .sum();
-        int df = denominator == 0 ? changes.stream().mapToInt(PairedChange::degreesOfFreedom).sum()
-                : (int) Math.max(1, Math.floor(sumOfVariances * sumOfVariances / denominator));
+        double df = denominator == 0 ? changes.stream().mapToDouble(PairedChange::degreesOfFreedom).sum()
+                : Math.max(1, sumOfVariances * sumOfVariances / denominator);
         return new PairedChange(mean, Math.sqrt(sumOfVariances) / k, df,
                 changes.stream().mapToInt(PairedChange::rounds).sum(),
-                changes.stream().mapToInt(PairedChange::launches).max().orElse(1));
+                changes.stream().mapToInt(PairedChange::launches).max().orElse(1),
+                "Welch-Satterthwaite t over " + k + " rows' own errors");
     }
 }

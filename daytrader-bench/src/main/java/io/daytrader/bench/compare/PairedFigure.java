@@ -95,6 +95,31 @@ public enum PairedFigure {
         return byLaunch;
     }
 
+    /**
+     * The windows both measured, as {@link CrossedLaunches.Window}s: in a duet ({@code duet}) those of the same round,
+     * whatever launch each side loaded in it; otherwise those of the same launch and round. A window where a side has
+     * no positive value is left out.
+     */
+    public List<CrossedLaunches.Window> windows(WorkloadResult baseline, WorkloadResult target, boolean duet) {
+        Map<String, RunResult> baseRuns = new TreeMap<>();
+        baseline.runs().stream().filter(r -> r.round() != null).forEach(r -> baseRuns.put(key(r, duet), r));
+        List<CrossedLaunches.Window> windows = new ArrayList<>();
+        for (RunResult run : target.runs()) {
+            RunResult base = run.round() == null ? null : baseRuns.get(key(run, duet));
+            Double mine = base == null ? null : value.apply(run);
+            Double theirs = base == null ? null : value.apply(base);
+            if (mine != null && theirs != null && mine > 0 && theirs > 0) {
+                double ratio = lowerIsBetter ? theirs / mine : mine / theirs;
+                windows.add(new CrossedLaunches.Window(base.forkOrFirst(), run.forkOrFirst(), Math.log(ratio)));
+            }
+        }
+        return windows;
+    }
+
+    private static String key(RunResult run, boolean duet) {
+        return duet ? Integer.toString(run.round()) : key(run);
+    }
+
     private static double[] array(List<Double> values) {
         return values.stream().mapToDouble(Double::doubleValue).toArray();
     }

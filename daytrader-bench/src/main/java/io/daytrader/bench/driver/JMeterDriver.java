@@ -26,6 +26,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.LongStream;
@@ -36,8 +38,10 @@ import java.util.stream.LongStream;
  * lasts. Local runs go to one resident JMeter per server launch ({@link ResidentJMeter}), so the driver's own code
  * is compiled after the server's warm-up pass instead of warming up again in every workload. The JTL is followed as
  * JMeter writes it; when the run's {@link RunControl} has what it needs, JMeter is asked to shut down (running
- * requests finish and are recorded). With remote engines a JMeter process of its own sends the plan to them
- * (JMeter's -R) and writes the samples they send back.
+ * requests finish and are recorded). A local run can also load several servers at once, a lane each (a duet: one
+ * plan, a thread group per lane, in the one JMeter), be followed in the background ({@link #begin}) and send a
+ * lane to another server while it runs ({@link LaneRun#redirect}). With remote engines a JMeter process of its own
+ * sends the plan to them (JMeter's -R) and writes the samples they send back.
  */
 public final class JMeterDriver implements AutoCloseable {
 
@@ -98,6 +102,88 @@ public final class JMeterDriver implements AutoCloseable {
         return run(workload, target, durationSeconds, think, jtl, control, RemoteEngines.none());
     }
 
+    /**
+     * Begins a run on this machine that loads {@code lanes} at once, a lane each (the plan's threads in every lane;
+     * every sample's thread name says its lane: {@code Sample#lane}), and follows it in the background:
+     * {@link LaneRun#await} gives what {@link #runLocally} gives.
+     */
+    public LaneRun begin(Workload workload, List<Target> lanes, int durationSeconds, ThinkTime think, Path jtl,
+                         RunControl control) {
+        LaneRun run = new LaneRun(workload.describe());
+        Thread follower = new Thread(() -> run.ended(() -> {
+            Files.createDirectories(jtl.getParent());
+            Files.deleteIfExists(jtl);
+            return runResident(workload, lanes, durationSeconds, think, jtl, control, run);
+        }), "lanes-" + workload.id());
+        follower.setDaemon(true);
+        follower.start();
+        return run;
+    }
+
+    /** A run of several lanes, followed in the background. */
+    public final class LaneRun {
+
+        private final String what;
+        private final CompletableFuture<DriverRun> outcome = new CompletableFuture<>();
+        private volatile ResidentJMeter engine;
+
+        private LaneRun(String what) {
+            this.what = what;
+        }
+
+        /** Sends lane {@code lane}'s next requests to {@code target} (each thread from its next iteration on). */
+        public void redirect(int lane, Target target) {
+            ResidentJMeter running = engine;
+            if (running == null) {
+                throw new IllegalStateException("no test runs to redirect lane " + lane + " of (" + what + ")");
+            }
+            try {
+                running.set(laneProperties(lane, target));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot redirect lane " + lane + ": " + e.getMessage(), e);
+            }
+        }
+
+        /** Whether the run has ended (well or not). */
+        public boolean ended() {
+            return outcome.isDone();
+        }
+
+        /** Waits for the run's end; a failed run throws as {@link #run} does. */
+        public DriverRun await() throws InterruptedException {
+            try {
+                return outcome.get();
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                throw new IllegalStateException("JMeter failed on " + what + ": " + e.getCause(), e.getCause());
+            }
+        }
+
+        void running(ResidentJMeter resident) {
+            engine = resident;
+        }
+
+        private void ended(Body body) {
+            try {
+                outcome.complete(body.run());
+            } catch (IOException e) {
+                outcome.completeExceptionally(new UncheckedIOException("cannot run JMeter: " + e.getMessage(), e));
+            } catch (InterruptedException e) {
+                outcome.completeExceptionally(new IllegalStateException("interrupted while JMeter ran " + what, e));
+            } catch (RuntimeException | Error e) {
+                outcome.completeExceptionally(e);
+            } finally {
+                engine = null;
+            }
+        }
+    }
+
+    private interface Body {
+        DriverRun run() throws IOException, InterruptedException;
+    }
+
     /** Where the plan sends its requests. */
     public record Target(String protocol, String host, int port) {
     }
@@ -107,8 +193,8 @@ public final class JMeterDriver implements AutoCloseable {
         try {
             Files.createDirectories(jtl.getParent());
             Files.deleteIfExists(jtl);
-            return runEngines.isEmpty() ? runResident(workload, target, durationSeconds, think, jtl, control)
-                    : runDistributed(workload, target, durationSeconds, think, jtl, control, runEngines);
+            return runEngines.isEmpty() ? runResident(workload, List.of(target), durationSeconds, think, jtl, control,
+                    null) : runDistributed(workload, target, durationSeconds, think, jtl, control, runEngines);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot run JMeter: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -117,15 +203,26 @@ public final class JMeterDriver implements AutoCloseable {
         }
     }
 
-    private DriverRun runResident(Workload workload, Target target, int durationSeconds, ThinkTime think, Path jtl,
-                                  RunControl control) throws IOException, InterruptedException {
+    /** A run of the resident JMeter; several {@code lanes} run as lanes of one test ({@code handle}: null unless begun). */
+    private DriverRun runResident(Workload workload, List<Target> lanes, int durationSeconds, ThinkTime think,
+                                  Path jtl, RunControl control, LaneRun handle) throws IOException, InterruptedException {
         RunDeadline deadline = deadline(durationSeconds);
         ResidentJMeter engine = resident(jtl.getParent());
         ProcessSampler sampler = ProcessSampler.start(engine.pid());
         String failure;
         try {
+            Map<String, String> properties = planProperties(workload, lanes.get(0), durationSeconds, think, 1);
+            if (handle != null) {
+                properties.put(LANES, String.valueOf(lanes.size()));
+                for (int lane = 0; lane < lanes.size(); lane++) {
+                    properties.putAll(laneProperties(lane, lanes.get(lane)));
+                }
+            }
             engine.begin(plansDir.resolve(workload.plan()), jtl, dashboards ? sibling(jtl, "-dashboard") : null,
-                    planProperties(workload, target, durationSeconds, think, 1));
+                    properties);
+            if (handle != null) {
+                handle.running(engine);
+            }
             failure = follow(engine::awaitEnd, engine::hasStarted, engine::stop, new JtlTail(jtl), control, deadline);
         } finally {
             sampler.close();
@@ -198,7 +295,7 @@ public final class JMeterDriver implements AutoCloseable {
     }
 
     /** Stops the resident JMeter; the next local run starts a new one (each server launch gets its own driver). */
-    public void retire() {
+    public synchronized void retire() {
         if (resident != null) {
             resident.close();
             resident = null;
@@ -210,9 +307,9 @@ public final class JMeterDriver implements AutoCloseable {
         retire();
     }
 
-    private ResidentJMeter resident(Path logDir) {
+    private synchronized ResidentJMeter resident(Path logDir) {
         if (resident == null) {
-            resident = ResidentJMeter.start(home, launchPrefix(), processProperties(false),
+            resident = ResidentJMeter.start(home, launchPrefix(), processProperties(true),
                     logDir.resolve("jmeter.log"), logDir.resolve("jmeter.out"));
         }
         return resident;
@@ -279,6 +376,24 @@ public final class JMeterDriver implements AutoCloseable {
         }
     }
 
+    /** Where the plan sends its requests, as the properties it reads. */
+    static Map<String, String> targetProperties(Target target) {
+        return laneProperties(null, target);
+    }
+
+    /** Where a lane (null: a run without lanes) sends its requests, as the properties it reads (LanePlan's names). */
+    static Map<String, String> laneProperties(Integer lane, Target target) {
+        String suffix = lane == null ? "" : "." + lane;
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("PROTOCOL" + suffix, target.protocol());
+        properties.put("HOST" + suffix, target.host());
+        properties.put("PORT" + suffix, String.valueOf(target.port()));
+        return properties;
+    }
+
+    /** The run property that asks the resident engine for lanes (its LanePlan). */
+    static final String LANES = "LANES";
+
     /** An engine's part of {@code total} (rounded up, so the engines together give at least the total). */
     static int share(int total, int engines) {
         return (total + engines - 1) / engines;
@@ -319,7 +434,7 @@ public final class JMeterDriver implements AutoCloseable {
 
     /**
      * The JMeter properties of a whole driver process: what the JTL records (the thread name when the samples of
-     * several engines are merged or the dashboard asks for it) and start time stamps.
+     * several engines are merged, of several lanes, or the dashboard asks for it) and start time stamps.
      */
     Map<String, String> processProperties(boolean threadName) {
         Map<String, String> properties = new LinkedHashMap<>();
@@ -338,10 +453,7 @@ public final class JMeterDriver implements AutoCloseable {
     /** The properties the plan reads (__P): where to send, how many threads, how long, think time, the rate. */
     Map<String, String> planProperties(Workload workload, Target target, int durationSeconds, ThinkTime think,
                                        int engineCount) {
-        Map<String, String> properties = new LinkedHashMap<>();
-        properties.put("PROTOCOL", target.protocol());
-        properties.put("HOST", target.host());
-        properties.put("PORT", String.valueOf(target.port()));
+        Map<String, String> properties = targetProperties(target);
         properties.put("THREADS", String.valueOf(share(workload.threads(), engineCount)));
         properties.put("DURATION", String.valueOf(durationSeconds));
         properties.put("THINK", String.valueOf(think.least()));

@@ -78,6 +78,11 @@ final class ResidentJMeter implements AutoCloseable {
         send(EngineProtocol.runLine(plan, jtl, dashboard, planProperties));
     }
 
+    /** Sets properties of the running test (its threads read them from their next iteration on). */
+    void set(Map<String, String> properties) throws IOException {
+        send(EngineProtocol.setLine(properties));
+    }
+
     /** Waits up to {@code millis} for the run to end: null if it still runs, "" if it ended well, else why not. */
     String awaitEnd(long millis) throws InterruptedException {
         String answer = answers.poll(millis, TimeUnit.MILLISECONDS);
@@ -100,7 +105,7 @@ final class ResidentJMeter implements AutoCloseable {
         send(EngineProtocol.STOP);
     }
 
-    private void send(String line) throws IOException {
+    private synchronized void send(String line) throws IOException {
         commands.write(line);
         commands.write('\n');
         commands.flush();

@@ -18,10 +18,14 @@ import java.util.Objects;
  *   the windows spread more than 10 %);</li>
  *   <li>{@code not-steady}: a warm-up reached its cap without converging, so the windows may be on the warm-up
  *   curve;</li>
- *   <li>{@code unsaturated}: at the highest concurrency swept, the server used less than half of its CPUs, so the
- *   figure is a latency-bound rate, not the server's capacity;</li>
+ *   <li>{@code unsaturated}: at the highest concurrency swept, the server used less than half of its CPUs (in a
+ *   duet: the servers loaded at once together), so the figure is a latency-bound rate, not the server's
+ *   capacity;</li>
  *   <li>{@code stalled}: a measured window completed no request, or a request was in flight for a whole window:
- *   requests hung, and their failures (timeouts) may fall outside the windows.</li>
+ *   requests hung, and their failures (timeouts) may fall outside the windows;</li>
+ *   <li>{@code starved}: in a duet window, another target loaded at once left this one less than half of an equal
+ *   share of the server CPU ({@link RunResult#starved()}), so the pair measured a fight for the CPU as much as the
+ *   servers.</li>
  * </ul>
  */
 public final class Flags {
@@ -32,6 +36,7 @@ public final class Flags {
     public static final String NOT_STEADY = "not-steady";
     public static final String UNSATURATED = "unsaturated";
     public static final String STALLED = "stalled";
+    public static final String STARVED = "starved";
 
     static final double DRIVER_BOUND_PERCENT = 80;
     static final double NOISY_HALF_WIDTH_PERCENT = 5;
@@ -58,15 +63,25 @@ public final class Flags {
         if (forks.stream().anyMatch(f -> !f.steady())) {
             flags.add(NOT_STEADY);
         }
-        if (highestConcurrency && summary.serverCpuPercent() != null
-                && summary.serverCpuPercent() < UNSATURATED_PERCENT) {
+        Double serverCpu = serverCpuOfAll(summary, runs);
+        if (highestConcurrency && serverCpu != null && serverCpu < UNSATURATED_PERCENT) {
             flags.add(UNSATURATED);
         }
         if (summary.throughputMin() <= 0 || runs.stream().map(RunResult::stalled).filter(Objects::nonNull)
                 .anyMatch(s -> s > 0)) {
             flags.add(STALLED);
         }
+        if (runs.stream().anyMatch(RunResult::starved)) {
+            flags.add(STARVED);
+        }
         return flags;
+    }
+
+    /** The server CPU percent of the windows: in a duet, of all the servers loaded at once (this one's over its share). */
+    private static Double serverCpuOfAll(Summary summary, List<RunResult> runs) {
+        List<Double> together = runs.stream().filter(r -> r.serverCpuPercent() != null && r.serverCpuShare() != null
+                && r.serverCpuShare() > 0).map(r -> r.serverCpuPercent() / r.serverCpuShare()).toList();
+        return together.isEmpty() ? summary.serverCpuPercent() : Spread.medianOrNull(together);
     }
 
     private static boolean above(Double percent, double limit) {

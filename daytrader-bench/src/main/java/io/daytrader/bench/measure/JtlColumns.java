@@ -9,8 +9,8 @@ import java.util.Map;
 /**
  * The columns of a JMeter CSV results file (JTL) the bench reads, found by the header line: timeStamp (the
  * sample's start: the bench runs JMeter with sampleresult.timestamp.start=true), elapsed, success and label;
- * responseCode and responseMessage (to tell a timeout) and threadName (to tell the engine of a distributed run)
- * when present.
+ * responseCode and responseMessage (to tell a timeout) and threadName (to tell the engine of a distributed run, and
+ * the lane of a run of several) when present.
  */
 final class JtlColumns {
 
@@ -53,7 +53,8 @@ final class JtlColumns {
             boolean ok = Boolean.parseBoolean(fields[success]);
             return new Sample(Long.parseLong(fields[timeStamp]), Long.parseLong(fields[elapsed]), ok,
                     !ok && isTimeout(field(fields, responseCode), field(fields, responseMessage)),
-                    labels.computeIfAbsent(fields[label], l -> l), engine(field(fields, threadName)));
+                    labels.computeIfAbsent(fields[label], l -> l), engine(field(fields, threadName)),
+                    lane(field(fields, threadName)));
         } catch (NumberFormatException e) {
             return null;
         }
@@ -67,6 +68,19 @@ final class JtlColumns {
         String text = ((code == null ? "" : code) + " " + (message == null ? "" : message)).toLowerCase(Locale.ROOT);
         return text.contains("timeout") || text.contains("timed out");
     }
+
+    /** A run of several lanes names its threads "laneK GROUP N-M" (JMeterDriver.LANE_PREFIX); null otherwise. */
+    static Integer lane(String thread) {
+        if (thread == null || !thread.startsWith(LANE_PREFIX)) {
+            return null;
+        }
+        int space = thread.indexOf(' ');
+        String number = thread.substring(LANE_PREFIX.length(), space < 0 ? thread.length() : space);
+        return number.isEmpty() || !number.chars().allMatch(Character::isDigit) ? null : Integer.valueOf(number);
+    }
+
+    /** How a lane's thread names begin, before its number (the resident engine's LanePlan). */
+    private static final String LANE_PREFIX = "lane";
 
     /** A distributed run names its threads "HOST:PORT-GROUP N-M"; a local one "GROUP N-M". */
     private String engine(String thread) {

@@ -61,7 +61,7 @@ public final class RunAnalyzer {
                 serverCores, percent(serverCores, share), perRequest(serverCores, length, successes), driverCores,
                 percent(driverCores, driverShare), server == null ? null : server.maxRssBetween(from, to), round,
                 probed == null ? null : probeFigures(probed, successes, perRequest(procCores, length, successes)),
-                engineCpuPercent(engines, from, to));
+                engineCpuPercent(engines, from, to), null, null, null);
     }
 
     /** CPU milliseconds per successful request. */
@@ -101,7 +101,7 @@ public final class RunAnalyzer {
         return new RunResult(index, fork, length, completed, 0, null, null, null, completed / length, latency,
                 serverCores, percent(serverCores, serverShare), cpuMsPerUnit, driverCores,
                 percent(driverCores, driverShare), server == null ? null : server.maxRssBetween(from, to), null, null,
-                null);
+                null, null, null, null);
     }
 
     private static Double percent(Double cores, int share) {

@@ -137,12 +137,13 @@ public final class WorkloadPlanner {
     }
 
     /**
-     * The lines of the warm-up pass's requests file, one request per selected HTTP workload (tab-separated: path,
-     * query, method, content type, body); the scenario servlet's too. The user workload is a JMeter plan of logged-in
-     * users, not one request: the scenario servlet ({@code scenarioPath}) stands in for it, as it runs the same trade
-     * actions and pages, so that a sweep of the user workload alone is not measured while the JIT still compiles.
+     * The lines of the warm-up pass's requests file, one request per selected HTTP workload and server port
+     * (tab-separated: port, path, query, method, content type, body), the ports taking turns request by request; the
+     * scenario servlet's too. The user workload is a JMeter plan of logged-in users, not one request: the scenario
+     * servlet ({@code scenarioPath}) stands in for it, as it runs the same trade actions and pages, so that a sweep of
+     * the user workload alone is not measured while the JIT still compiles.
      */
-    public static List<String> warmupRequests(List<Workload> workloads, String scenarioPath) {
+    public static List<String> warmupRequests(List<Workload> workloads, String scenarioPath, List<Integer> ports) {
         List<String> lines = new ArrayList<>();
         for (Workload workload : workloads) {
             Map<String, String> p = workload.properties();
@@ -155,6 +156,10 @@ public final class WorkloadPlanner {
                 lines.add(String.join("\t", p.get("CONTEXT") + scenarioPath, "", "GET", "text/plain", ""));
             }
         }
-        return lines.stream().distinct().toList();
+        List<String> requests = new ArrayList<>();
+        for (String line : lines.stream().distinct().toList()) {
+            ports.forEach(port -> requests.add(port + "\t" + line));
+        }
+        return requests;
     }
 }

@@ -93,7 +93,7 @@ public final class HtmlReport {
                 + row("Started", results.startedAt()) + row("Finished", results.finishedAt())
                 + row("Targets", String.join(", ", results.targets().stream().map(TargetResult::name).toList()))
                 + row("Protocol", protocol)
-                + row("Schedule", schedule(s))
+                + row("Schedule", s.describeSchedule())
                 + row("Load", (s.rates() == null || s.rates().isEmpty()
                         ? "closed model, " + (usersAxis(s) ? "users " : "threads ") + s.threads()
                         : "open model, rates " + s.rates() + " requests/s") + ", think time " + s.thinkTimeMs()
@@ -117,16 +117,6 @@ public final class HtmlReport {
                         + m.os() + ", " + m.java() + (m.stealPercent() == null ? ""
                         : String.format(java.util.Locale.ROOT, ", steal %.1f %% during the sweep", m.stealPercent())))
                 + "</table>\n" + targets(results);
-    }
-
-    private static String schedule(Settings s) {
-        if (s.sideBySide()) {
-            return String.format(java.util.Locale.ROOT, "side by side: every target up at once; per workload, rounds in"
-                    + " which each target gets one window in a shuffled order (seed %d), until every target's 95 %%"
-                    + " interval against the first is within +-%.1f %% (at most %d rounds)", s.roundSeed(),
-                    s.precisionPercent(), s.maxRounds());
-        }
-        return s.scheduleNote() == null ? "one launch after the other" : s.scheduleNote();
     }
 
     private static String targets(BenchResults results) {

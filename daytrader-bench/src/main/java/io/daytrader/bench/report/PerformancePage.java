@@ -68,11 +68,7 @@ public final class PerformancePage {
         text.append(String.format(Locale.ROOT, "- **Machine**: %d CPUs (%s), %s, %s%s%n", m.cpus(), m.cpuModel(),
                 Format.bytes(m.memoryBytes()), m.java(), m.stealPercent() == null ? ""
                         : String.format(Locale.ROOT, ", %.1f %% steal during the run", m.stealPercent())));
-        String windows = s.sideBySide()
-                ? String.format(Locale.ROOT, "targets side by side, each workload in rounds of one %d-s window per "
-                        + "target in a shuffled order (the first after a warm-up to steady state) until the interval "
-                        + "against the first target is within +-%.0f %% or %d rounds", s.runSeconds(),
-                        s.precisionPercent(), s.maxRounds())
+        String windows = s.sideBySide() ? s.describeSchedule()
                 : String.format(Locale.ROOT, "%d measured window(s) of %d s per workload and launch after a warm-up "
                         + "to steady state", s.runs(), s.runSeconds());
         text.append(String.format(Locale.ROOT, "- **Protocol**: profile %s, %d launch(es) per target, %s; concurrency "

@@ -45,13 +45,17 @@ import java.util.stream.IntStream;
 
 /**
  * The sweep. Every target is provisioned once, then launched {@code forks} times. Several targets run side by side
- * where they can ({@link SideBySideSweep}: all up at once, each workload in shuffled rounds), else one launch after
- * the other, targets interleaved (A B A B ...). A sequential launch: reset, footprint, the server's warm-up pass
+ * where they can ({@link Schedule}): in a duet ({@link DuetSweep}: every launch of every target up at once, loaded at
+ * the same time in windows), or alternating ({@link AlternatingSweep}: all up at once, each workload in shuffled
+ * rounds); else one launch after the other, targets interleaved (A B A B ...). A sequential launch: reset, footprint, the server's warm-up pass
  * (which warms the launch's resident JMeter too), then every workload with its own warm-up to steady state and its
  * measured windows; then the server and that JMeter stop. With --runtime-modes, a launch does this once per mode of
  * the application, the modes taking turns workload by workload, and each mode is a target of its own in the results.
  */
 public final class BenchRunner {
+
+    /** A server's installation (a download the first time, an unpacking, the application copied), for the estimate. */
+    private static final int PROVISION_SECONDS = 15;
 
     private final BenchOptions options;
     private final PrintStream out;
@@ -63,44 +67,60 @@ public final class BenchRunner {
     private final Database database;
     private final Schedule schedule;
     private final long roundSeed;
-    private final long memoryNeed;
     private final long memoryAvailable;
+    private final WindowLog windows = new WindowLog();
 
     public BenchRunner(BenchOptions options, PrintStream out) {
         this.options = options;
         this.out = out;
-        this.profile = options.profile().with(options.serverWarmupSeconds(), options.warmupSeconds(),
-                options.runs(), options.runSeconds(), options.external() ? Integer.valueOf(1) : options.forks())
-                .withRounds(options.comparison().precisionPercent(), options.comparison().maxRounds());
         this.machine = MachineInfo.read();
         CpuPinning requested = CpuPinning.parse(options.pin(), machine.cpus());
         // A server the user runs is not placed by the bench: only the driver is pinned.
         this.pinning = options.external() ? new CpuPinning(null, requested.driverCpus(), machine.cpus()) : requested;
-        this.threads = options.threads().isEmpty() ? profile.defaultThreads() : options.threads();
         this.jmeterHome = new JMeterHome(options.jmeterHome());
         this.database = options.external() ? null
                 : Database.of(options.db(), options.dbUrl(), options.dbUser(), options.dbPassword());
         int targets = options.external() ? 1 : options.servers().size();
-        this.memoryNeed = memoryNeed(targets);
         this.memoryAvailable = MachineInfo.availableMemoryBytes();
-        this.schedule = options.external() ? new Schedule(false, null)
-                : Schedule.decide(options.comparison().schedule(), targets, database, memoryNeed, memoryAvailable);
+        this.schedule = options.external() ? Schedule.sequential(null)
+                : Schedule.decide(options.comparison().schedule(), targets, options.runtimeModes().size(),
+                options.forks(), database, n -> memoryNeed(targets, n, targets), memoryNeed(targets, 1, 1),
+                memoryAvailable);
+        Integer forks = options.external() ? Integer.valueOf(1)
+                : schedule.duet() ? Integer.valueOf(schedule.launchesAtOnce()) : options.forks();
+        this.profile = options.profile().with(options.serverWarmupSeconds(), options.warmupSeconds(),
+                options.runs(), options.runSeconds(), forks)
+                .withRounds(options.comparison().precisionPercent(), options.comparison().maxRounds());
+        this.threads = options.threads().isEmpty() ? profile.defaultThreads() : options.threads();
         this.roundSeed = options.comparison().seed() != null ? options.comparison().seed() : new SecureRandom().nextLong();
         if (schedule.sideBySide()) {
-            checkPortsApart(targets);
+            checkPortsApart(slots());
         }
+    }
+
+    /** Servers up at once: every launch of every target in a duet, every target side by side, else one. */
+    private int slots() {
+        return schedule.sideBySide() ? options.servers().size() * schedule.launchesAtOnce() : 1;
+    }
+
+    /** The slot (ports, database) of the {@code fork}-th launch (from 1) of the {@code target}-th target. */
+    private int slot(int target, int fork) {
+        return schedule.duet() ? target * schedule.launchesAtOnce() + fork - 1 : schedule.sideBySide() ? target : 0;
     }
 
     public BenchResults run() {
         if (schedule.sideBySide()) {
-            out.println("schedule: side by side, " + options.servers().size() + " targets up at once on HTTP ports "
-                    + options.port() + "-" + (options.port() + options.servers().size() - 1) + ", about "
-                    + Format.bytes(memoryNeed) + " of memory (" + Format.bytes(memoryAvailable) + " available)");
-        } else if (schedule.note() != null) {
+            out.println("schedule: " + (schedule.duet() ? "duet, " + schedule.launchesAtOnce() + " launch(es) of each of "
+                    + options.servers().size() + " targets up at once, loaded at the same time in windows,"
+                    : "alternating, " + options.servers().size() + " targets up at once, measured in turn in shuffled"
+                    + " rounds,") + " on HTTP ports " + options.port() + "-" + (options.port() + slots() - 1)
+                    + ", about " + Format.bytes(schedule.memoryNeed()) + " of memory ("
+                    + Format.bytes(memoryAvailable) + " available)");
+        }
+        if (schedule.note() != null) {
             out.println("schedule: " + schedule.note());
         }
-        int servers = database == null || !database.startedByTheRun() ? 0 : schedule.sideBySide()
-                ? options.servers().size() : 1;
+        int servers = database == null || !database.startedByTheRun() ? 0 : slots();
         // Started before the bench pins itself, so the database's processes are not held to the driver's CPUs.
         List<DatabaseServer> started = new ArrayList<>();
         try {
@@ -110,23 +130,23 @@ public final class BenchRunner {
                 started.add(server);
                 out.println("database: " + server.description() + " for this run");
             }
-            List<Database> perTarget = IntStream.range(0, options.external() ? 1 : options.servers().size())
-                    .mapToObj(t -> started.isEmpty() ? database : database.on(started.get(Math.min(t, started.size() - 1))))
-                    .toList();
-            return run(perTarget);
+            List<Database> perSlot = IntStream.range(0, slots())
+                    .mapToObj(s -> started.isEmpty() ? database : database.on(started.get(s))).toList();
+            return run(perSlot);
         } finally {
             started.forEach(DatabaseServer::close);
         }
     }
 
+    /** @param databases the database of each slot ({@link #slot}) */
     private BenchResults run(List<Database> databases) {
         Instant started = Instant.now();
         StealTime stealBefore = StealTime.now();
         CpuPinning.pinSelf(pinning.driverCpus());
-        Progress progress = new Progress(out, 0);
         List<TargetMeasurements> measured = new ArrayList<>();
         List<String> engineAddresses;
-        try (RemoteEngines engines = RemoteEngines.start(options.engines(), options.engineProbes(), jmeterHome,
+        try (Progress progress = new Progress(out, 0);
+             RemoteEngines engines = RemoteEngines.start(options.engines(), options.engineProbes(), jmeterHome,
                 driverJvmOptions(), ServerProbe.jar(options.root()), pinning.driverCpus(),
                 options.output().resolve("samples"), allServerPorts())) {
             engineAddresses = engines.hostPorts();
@@ -134,19 +154,23 @@ public final class BenchRunner {
                     pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard())) {
                 SweepContext sweep = new SweepContext(options, profile, threads, driver,
                         new WorkloadRunner(profile, driver, new ThinkTime(options.thinkTimeMs(), options.thinkSpreadMs()),
-                                pinning, options.profileServer(), options.output(), out),
+                                pinning, options.profileServer(), options.output(), out, windows),
                         new ServerWarmupPass(profile, driver, options.scenarioPath(), Collections.max(threads)),
                         progress);
                 if (options.external()) {
                     measured.addAll(measureExternal(sweep));
                 } else {
                     List<TargetUnderTest> targets = provision(progress);
-                    List<LaunchSettings> settings = IntStream.range(0, targets.size())
-                            .mapToObj(t -> launchSettings(databases.get(t), t)).toList();
-                    if (schedule.sideBySide()) {
-                        new SideBySideSweep(sweep, roundSeed).run(targets, settings);
+                    List<List<LaunchSettings>> settings = IntStream.range(0, targets.size())
+                            .mapToObj(t -> IntStream.rangeClosed(1, schedule.launchesAtOnce())
+                                    .mapToObj(f -> launchSettings(databases.get(slot(t, f)), t, slot(t, f))).toList())
+                            .toList();
+                    if (schedule.duet()) {
+                        new DuetSweep(sweep).run(targets, settings);
+                    } else if (schedule.sideBySide()) {
+                        new AlternatingSweep(sweep, roundSeed).run(targets, settings.stream().map(l -> l.get(0)).toList());
                     } else {
-                        measureSequentially(targets, settings, sweep);
+                        measureSequentially(targets, settings.stream().map(l -> l.get(0)).toList(), sweep);
                     }
                     targets.forEach(t -> measured.addAll(t.byMode()));
                 }
@@ -156,7 +180,7 @@ public final class BenchRunner {
         return new BenchResults(BenchResults.SCHEMA_VERSION, BenchResults.TOOL, started.toString(),
                 Instant.now().toString(), settings(engineAddresses), observed,
                 ProvenanceReader.read(options.root(), jmeterHome.version()),
-                measured.stream().map(TargetMeasurements::result).toList());
+                measured.stream().map(TargetMeasurements::result).toList(), windows.windows());
     }
 
     private List<String> driverJvmOptions() {
@@ -205,10 +229,12 @@ public final class BenchRunner {
             ServerKind kind = kinds.get(t);
             String version = ServerKind.requestedVersion(spec);
             List<String> limitations = kind.descriptor().unavailable().stream().map(Object::toString).toList();
+            progress.addEstimate(PROVISION_SECONDS);
             progress.say("provisioning " + spec);
             Installation installation = kind.provision(version,
                     options.output().resolve("servers").resolve(SweepContext.safe(kind.name() + "-" + version)),
                     options.jpa());
+            progress.done(PROVISION_SECONDS);
             String name = uniqueName(installation.name(), names);
             names.add(name);
             String connector = options.connectorOf(t).describe();
@@ -251,43 +277,46 @@ public final class BenchRunner {
         return new ServerPorts(options.port(), options.httpsPort(), options.portBase());
     }
 
-    /** The ports of the {@code target}-th server: its own when the targets run side by side. */
-    private ServerPorts serverPorts(int target) {
-        return schedule.sideBySide() ? serverPorts().forTarget(target) : serverPorts();
+    /** The ports of the server in {@code slot}: its own when servers run side by side. */
+    private ServerPorts serverPorts(int slot) {
+        return schedule.sideBySide() ? serverPorts().forTarget(slot) : serverPorts();
     }
 
     private Set<Integer> allServerPorts() {
         Set<Integer> ports = new HashSet<>();
-        for (int t = 0; t < (options.external() ? 1 : options.servers().size()); t++) {
-            ports.addAll(serverPorts(t).asSet());
+        for (int s = 0; s < (options.external() ? 1 : slots()); s++) {
+            ports.addAll(serverPorts(s).asSet());
         }
         return ports;
     }
 
-    private void checkPortsApart(int targets) {
+    private void checkPortsApart(int slots) {
         Set<Integer> seen = new HashSet<>();
-        for (int t = 0; t < targets; t++) {
-            for (int port : serverPorts(t).all()) {
+        for (int s = 0; s < slots; s++) {
+            for (int port : serverPorts(s).all()) {
                 if (port > 65535 || !seen.add(port)) {
-                    throw new IllegalArgumentException("side by side, target " + (t + 1) + " would take port " + port
-                            + ", which another target takes or which does not exist; targets get HTTP and HTTPS one"
-                            + " port further each and " + ServerPorts.BASE_PORTS + " more from the port base: choose"
-                            + " --port, --https-port and --port-base further apart (or --schedule sequential)");
+                    throw new IllegalArgumentException("side by side, server " + (s + 1) + " would take port " + port
+                            + ", which another server takes or which does not exist; servers up at once get HTTP and"
+                            + " HTTPS one port further each and " + ServerPorts.BASE_PORTS + " more from the port"
+                            + " base: choose --port, --https-port and --port-base further apart (or --schedule"
+                            + " sequential)");
                 }
             }
         }
     }
 
-    private LaunchSettings launchSettings(Database runDatabase, int target) {
-        return new LaunchSettings(serverPorts(target), pinning.serverCpus(), LaunchSettings.javaHome(options.jdkOf(target)),
+    private LaunchSettings launchSettings(Database runDatabase, int target, int slot) {
+        return new LaunchSettings(serverPorts(slot), pinning.serverCpus(), LaunchSettings.javaHome(options.jdkOf(target)),
                 JvmOptions.of(options.jvmOptionsOf(target)), runDatabase, options.jpa(), options.connectorOf(target),
                 options.users(), options.quotes());
     }
 
-    private long memoryNeed(int targets) {
-        List<List<String>> servers = IntStream.range(0, targets).mapToObj(t -> JvmOptions.of(options.jvmOptionsOf(t)))
-                .toList();
-        return MemoryNeed.bytes(servers, driverJvmOptions(), database != null && database.startedByTheRun() ? targets : 0);
+    /** The memory of {@code launches} launches of every target at once, driven by {@code drivers} JMeters. */
+    private long memoryNeed(int targets, int launches, int drivers) {
+        List<List<String>> servers = IntStream.range(0, targets * launches)
+                .mapToObj(s -> JvmOptions.of(options.jvmOptionsOf(s / launches))).toList();
+        return MemoryNeed.bytes(servers, driverJvmOptions(), drivers,
+                database != null && database.startedByTheRun() ? targets * launches : 0);
     }
 
     /**
@@ -298,6 +327,7 @@ public final class BenchRunner {
     private void measureLaunch(Target target, int fork, Installation installation,
                                List<TargetMeasurements> byMode, SweepContext sweep) {
         try (Launch launch = Launch.open(target, fork, installation, byMode, sweep)) {
+            launch.warmUp(sweep);
             estimate(sweep.progress(), launch.workloads.size());
             for (int w = 0; w < launch.workloads.size(); w++) {
                 Workload workload = launch.workloads.get(w);
@@ -307,8 +337,8 @@ public final class BenchRunner {
                     launch.select(m);
                     sweep.progress().say(String.format("%s, launch %d/%d: workload %d/%d %s", measurements.name(),
                             fork, profile.forks(), w + 1, launch.workloads.size(), workload.describe()));
-                    sweep.runner().measure(target, workload, fork, sequentialPlan(workload), launch.server, launch.probe,
-                            launch.samplesDir(m), measurements.workload(workload));
+                    sweep.runner().measure(measurements.name(), target, workload, fork, sequentialPlan(workload),
+                            launch.server, launch.probe, launch.samplesDir(m), measurements.workload(workload));
                     sweep.progress().done(profile.expectedSecondsPerWorkload() + JMeterDriver.OVERHEAD_SECONDS);
                 }
             }
@@ -363,13 +393,13 @@ public final class BenchRunner {
                 options.rates(), options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(),
                 pinning.serverCpus(), pinning.driverCpus(), options.users(),
                 options.quotes(), selection, engines,
-                ofTargets(t -> String.join(" ", launchSettings(database, t).jvmOptions())),
+                ofTargets(t -> String.join(" ", launchSettings(database, t, 0).jvmOptions())),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa().cliName(),
                 ofTargets(t -> options.connectorOf(t).describe()),
-                ofTargets(t -> launchSettings(database, t).javaHome()), options.profileServer(), schedule.name(),
+                ofTargets(t -> launchSettings(database, t, 0).javaHome()), options.profileServer(), schedule.name(),
                 schedule.note(),
                 rounds ? profile.precisionPercent() : null, rounds ? profile.maxRounds() : null,
-                rounds ? roundSeed : null);
+                rounds && !schedule.duet() ? roundSeed : null);
     }
 
     /**

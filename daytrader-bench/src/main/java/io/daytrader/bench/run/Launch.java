@@ -23,8 +23,9 @@ import java.util.OptionalLong;
 
 /**
  * One launch of one target, ready to measure: reset, its footprint and JVM read, its workloads chosen from its
- * catalog, its CPU sampled (from /proc where the server runs here, and from its probe), and the server's warm-up pass done in every runtime mode it measures
- * ({@link SweepContext#modes()}); each mode keeps its own measurements and samples folder.
+ * catalog, its CPU sampled (from /proc where the server runs here, and from its probe); {@link #warmUp} runs the
+ * server's warm-up pass in every runtime mode it measures ({@link SweepContext#modes()}); each mode keeps its own
+ * measurements and samples folder.
  */
 final class Launch implements AutoCloseable {
 
@@ -36,11 +37,13 @@ final class Launch implements AutoCloseable {
     final ProbeSampler probe;
     private final List<String> modes;
     private final LaunchMode mode;
+    private final WorkloadPlanner planner;
     private final List<Path> samplesDirs = new ArrayList<>();
 
     private Launch(Target target, int fork, List<TargetMeasurements> byMode, List<String> modes,
-                   List<Workload> workloads, ProcessSampler server, ProbeSampler probe) {
+                   List<Workload> workloads, WorkloadPlanner planner, ProcessSampler server, ProbeSampler probe) {
         this.target = target;
+        this.planner = planner;
         this.fork = fork;
         this.byMode = byMode;
         this.modes = modes;
@@ -65,7 +68,7 @@ final class Launch implements AutoCloseable {
         WorkloadPlanner planner = sweep.planner(target);
         List<Workload> workloads = WorkloadSelection.of(sweep.options(), target, planner,
                 name -> byMode.forEach(measurements -> measurements.unavailable(name)));
-        Launch launch = new Launch(target, fork, byMode, sweep.modes(), workloads,
+        Launch launch = new Launch(target, fork, byMode, sweep.modes(), workloads, planner,
                 pid.isPresent() ? ProcessSampler.start(pid.getAsLong()) : null,
                 probed != null ? ProbeSampler.start(new ProbeClient(target.probe().orElseThrow())) : null);
         try {
@@ -79,13 +82,25 @@ final class Launch implements AutoCloseable {
                 Path samplesDir = sweep.samplesDir(measurements.name(), fork);
                 createDirectories(samplesDir);
                 launch.samplesDirs.add(samplesDir);
-                sweep.warmupPass().run(target, planner, workloads, samplesDir, fork, measurements, sweep.progress());
             }
         } catch (RuntimeException e) {
             launch.close();
             throw e;
         }
         return launch;
+    }
+
+    /** The server's warm-up pass in each runtime mode, in turn. */
+    void warmUp(SweepContext sweep) {
+        for (int m = 0; m < byMode.size(); m++) {
+            select(m);
+            sweep.warmupPass().run(target, planner, workloads, samplesDirs.get(m), fork, byMode.get(m),
+                    sweep.progress());
+        }
+    }
+
+    WorkloadPlanner planner() {
+        return planner;
     }
 
     /** Selects the {@code m}-th runtime mode (a no-op when it is already selected, or modes are not switched). */

@@ -3,9 +3,9 @@ package io.daytrader.bench.run;
 import java.util.List;
 
 /**
- * The memory a side-by-side launch takes: every server's heap ({@code -Xmx}, or what {@code -Xms} fixes) plus what
- * a server JVM uses besides (code, metaspace, threads, the embedded database's cache), the driver's heap plus its
- * own besides, and a database server per target where the run starts them.
+ * The memory servers up at once take: every server's heap ({@code -Xmx}, or what {@code -Xms} fixes) plus what a
+ * server JVM uses besides (code, metaspace, threads, the embedded database's cache), each driver's (JMeter's) heap
+ * plus its own besides, and the database servers the run starts.
  */
 final class MemoryNeed {
 
@@ -17,12 +17,13 @@ final class MemoryNeed {
     private MemoryNeed() {
     }
 
-    static long bytes(List<List<String>> serverJvmOptions, List<String> driverJvmOptions, int databaseServers) {
+    static long bytes(List<List<String>> serverJvmOptions, List<String> driverJvmOptions, int drivers,
+                      int databaseServers) {
         long total = 0;
         for (List<String> options : serverJvmOptions) {
             total += heap(options) + SERVER_BESIDES_HEAP;
         }
-        return total + heap(driverJvmOptions) + DRIVER_BESIDES_HEAP + databaseServers * DATABASE_SERVER;
+        return total + drivers * (heap(driverJvmOptions) + DRIVER_BESIDES_HEAP) + databaseServers * DATABASE_SERVER;
     }
 
     /** The largest heap the options allow: the last -Xmx, else the last -Xms, else 1 GiB. */

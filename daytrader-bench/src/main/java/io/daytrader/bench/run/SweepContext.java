@@ -32,6 +32,11 @@ record SweepContext(BenchOptions options, Profile profile, List<Integer> threads
         return options.output().resolve("samples").resolve(safe(name) + "-launch" + fork);
     }
 
+    /** Where a duet's runs go (each loads every target, a lane each). */
+    Path duetSamplesDir() {
+        return options.output().resolve("samples").resolve("duet");
+    }
+
     static String safe(String name) {
         return name.replaceAll("[^A-Za-z0-9._@=-]", "_");
     }

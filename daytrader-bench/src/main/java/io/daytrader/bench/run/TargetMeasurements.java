@@ -4,6 +4,7 @@ import io.daytrader.bench.measure.Flags;
 import io.daytrader.bench.measure.LatencyStats;
 import io.daytrader.bench.measure.RequestMix;
 import io.daytrader.bench.measure.RunAnalyzer;
+import io.daytrader.bench.measure.Sample;
 import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.results.AppSettings;
 import io.daytrader.bench.results.ChatResult;
@@ -40,6 +41,13 @@ final class TargetMeasurements {
 
         Measured(Workload workload) {
             this.workload = workload;
+        }
+
+        /** A measured window and the requests that ended in it. */
+        synchronized void add(RunResult window, List<Sample> inWindow) {
+            runs.add(window);
+            latency.add(LatencyStats.histogram(inWindow.stream().filter(Sample::success).toList()));
+            RequestMix.count(inWindow, labels);
         }
     }
 

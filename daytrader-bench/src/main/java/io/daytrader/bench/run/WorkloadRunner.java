@@ -6,9 +6,7 @@ import io.daytrader.bench.driver.JMeterDriver;
 import io.daytrader.bench.driver.ThinkTime;
 import io.daytrader.bench.measure.CpuSeries;
 import io.daytrader.bench.measure.JtlReader;
-import io.daytrader.bench.measure.LatencyStats;
 import io.daytrader.bench.measure.ProcessSampler;
-import io.daytrader.bench.measure.RequestMix;
 import io.daytrader.bench.measure.RunAnalyzer;
 import io.daytrader.bench.measure.Sample;
 import io.daytrader.bench.measure.SteadyState;
@@ -43,9 +41,11 @@ final class WorkloadRunner {
     private final boolean profileServer;
     private final Path output;
     private final PrintStream out;
+    private final WindowLog windows;
 
     WorkloadRunner(Profile profile, JMeterDriver driver, ThinkTime thinkTime, CpuPinning pinning, boolean profileServer,
-                   Path output, PrintStream out) {
+                   Path output, PrintStream out, WindowLog windows) {
+        this.windows = windows;
         this.profile = profile;
         this.driver = driver;
         this.thinkTime = thinkTime;
@@ -64,12 +64,22 @@ final class WorkloadRunner {
     record Plan(WarmupControl warmup, int windows, Integer round, String jtlName, boolean keepSeries) {
     }
 
+    /** What this runner's windows are, in the sweep's order. */
+    WindowLog windows() {
+        return windows;
+    }
+
+    ThinkTime thinkTime() {
+        return thinkTime;
+    }
+
     /**
-     * Runs {@code workload} on {@code target} as {@code plan} says and adds what it measured to {@code measured}.
-     * A driver run that failed leaves the workload without figures from it (flagged stalled), not a lost sweep.
+     * Runs {@code workload} on {@code target} (named {@code name} in the results) as {@code plan} says and adds what
+     * it measured to {@code measured}. A driver run that failed leaves the workload without figures from it (flagged
+     * stalled), not a lost sweep.
      */
-    void measure(Target target, Workload workload, int fork, Plan plan, ProcessSampler server, ProbeSampler probe,
-                 Path samplesDir, TargetMeasurements.Measured measured) {
+    void measure(String name, Target target, Workload workload, int fork, Plan plan, ProcessSampler server,
+                 ProbeSampler probe, Path samplesDir, TargetMeasurements.Measured measured) {
         TradeReset.reset(target);
         Path jtl = samplesDir.resolve(plan.jtlName() + ".jtl");
         OptionalLong pid = target.serverPid();
@@ -93,12 +103,12 @@ final class WorkloadRunner {
         if (run.startUpNote() != null) {
             out.println("  " + run.startUpNote());
         }
-        analyze(run, plan, fork, server == null ? null : server.series(), probe == null ? null : probe.series(),
-                measured, recording);
+        analyze(name, run, plan, fork, server == null ? null : server.series(),
+                probe == null ? null : probe.series(), measured, recording);
         Gzip.replace(run.jtl());
     }
 
-    private void analyze(DriverRun run, Plan plan, int fork, CpuSeries server, ProbeSeries probe,
+    private void analyze(String name, DriverRun run, Plan plan, int fork, CpuSeries server, ProbeSeries probe,
                          TargetMeasurements.Measured measured, Path recording) {
         List<Sample> samples = JtlReader.read(run.jtl());
         String recordingPath = recording == null ? null : output.relativize(recording).toString();
@@ -119,11 +129,10 @@ final class WorkloadRunner {
             RunResult result = analyzer.run(measured.runs.size() + 1, fork, plan.round(), samples, origin, window,
                     run.driverCpu(), server, probe, run.engines());
             if (result != null) {
-                measured.runs.add(result);
-                List<Sample> inWindow = SteadyState.inWindow(samples, origin,
-                        new Window(window.offsetSeconds(), result.seconds()));
-                measured.latency.add(LatencyStats.histogram(inWindow.stream().filter(Sample::success).toList()));
-                RequestMix.count(inWindow, measured.labels);
+                Window effective = new Window(window.offsetSeconds(), result.seconds());
+                int position = windows.add(measured.workload.id(), plan.round(), effective.fromMillis(origin),
+                        effective.toMillis(origin), List.of(WindowLog.loaded(name, fork)));
+                measured.add(result.placed(position, null, null), SteadyState.inWindow(samples, origin, effective));
             }
         }
         if (plan.keepSeries()) {

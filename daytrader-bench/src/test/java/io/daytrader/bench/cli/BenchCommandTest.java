@@ -55,17 +55,19 @@ class BenchCommandTest {
         ComparisonOptions chosen = parse("--server", "liberty,tomcat", "--schedule", "sequential", "--precision", "2.5",
                 "--max-rounds", "20", "--seed", "7", "--fail-on-slower").comparison();
         assertThat(chosen).isEqualTo(new ComparisonOptions(ComparisonOptions.Schedule.SEQUENTIAL, 2.5, 20, 7L, true));
-        assertThat(parse("--server", "a,b", "--schedule", "side-by-side").comparison().schedule())
-                .isEqualTo(ComparisonOptions.Schedule.SIDE_BY_SIDE);
+        assertThat(parse("--server", "a,b", "--schedule", "duet").comparison().schedule())
+                .isEqualTo(ComparisonOptions.Schedule.DUET);
+        assertThat(parse("--server", "a,b", "--schedule", "alternating").comparison().schedule())
+                .isEqualTo(ComparisonOptions.Schedule.ALTERNATING);
     }
 
     @Test
     void impossibleRoundSettingsAreUsageErrors() {
         assertThatThrownBy(() -> parse("--server", "a,b", "--schedule", "interleaved"))
-                .isInstanceOf(UsageException.class).hasMessageContaining("auto, side-by-side or sequential");
+                .isInstanceOf(UsageException.class).hasMessageContaining("auto, duet, alternating or sequential");
         assertThatThrownBy(() -> parse("--server", "a,b", "--precision", "0")).isInstanceOf(UsageException.class);
         assertThatThrownBy(() -> parse("--server", "a,b", "--max-rounds", "1")).isInstanceOf(UsageException.class);
-        assertThatThrownBy(() -> parse("--url", "http://h:9080/daytrader", "--schedule", "side-by-side"))
+        assertThatThrownBy(() -> parse("--url", "http://h:9080/daytrader", "--schedule", "duet"))
                 .isInstanceOf(UsageException.class).hasMessageContaining("--url");
     }
 

@@ -80,7 +80,7 @@ class FlagsTest {
     @Test
     void aRequestHungThroughAWholeWindowIsStalled() {
         RunResult hung = new RunResult(1, 1, 2, 100, 0, 0L, 16L, 1L, 50, new Latency(1, 1, 1, 1, 1, 1), null, null, null,
-                null, null, null, null, null, Map.of());
+                null, null, null, null, null, Map.of(), null, null, null);
         assertThat(Flags.of(summary(1, 0, 95.0, 10.0), List.of(hung), List.of(), true)).containsExactly(Flags.STALLED);
     }
 }

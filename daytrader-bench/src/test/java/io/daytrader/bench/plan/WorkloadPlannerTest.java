@@ -106,16 +106,28 @@ class WorkloadPlannerTest {
 
         workloads.addAll(planner.userWorkload(500, 1000));
 
-        List<String> lines = WorkloadPlanner.warmupRequests(workloads, "/scenario");
+        List<String> lines = WorkloadPlanner.warmupRequests(workloads, "/scenario", List.of(9080));
 
-        assertThat(lines).containsExactly("/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
-                "/daytrader/scenario\t\tGET\ttext/plain\t");
+        assertThat(lines).containsExactly("9080\t/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
+                "9080\t/daytrader/scenario\t\tGET\ttext/plain\t");
         assertThat(planner.warmup("/tmp/requests.tsv", 16).plan()).isEqualTo(WorkloadPlanner.WARMUP_PLAN);
     }
 
     @Test
     void theUserWorkloadAloneIsWarmedUpThroughTheScenarioServlet() {
-        assertThat(WorkloadPlanner.warmupRequests(planner.userWorkload(500, 1000), "/trade/scenario"))
-                .containsExactly("/daytrader/trade/scenario\t\tGET\ttext/plain\t");
+        assertThat(WorkloadPlanner.warmupRequests(planner.userWorkload(500, 1000), "/trade/scenario", List.of(9080)))
+                .containsExactly("9080\t/daytrader/trade/scenario\t\tGET\ttext/plain\t");
+    }
+
+    @Test
+    void serversWarmedUpAtOnceTakeTurnsRequestByRequest() {
+        List<Workload> workloads = planner.primitives(PrimitiveSelection.select(catalog, List.of("PingServlet")));
+        workloads = new java.util.ArrayList<>(workloads);
+        workloads.addAll(planner.scenario("/scenario"));
+
+        assertThat(WorkloadPlanner.warmupRequests(workloads, "/scenario", List.of(9080, 9081))).containsExactly(
+                "9080\t/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
+                "9081\t/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
+                "9080\t/daytrader/scenario\t\tGET\ttext/plain\t", "9081\t/daytrader/scenario\t\tGET\ttext/plain\t");
     }
 }

@@ -70,7 +70,8 @@ class HtmlReportTest {
                 r.requests(), r.errors(), r.timeouts(), r.inFlight(), r.stalled(), r.throughput(), r.latencyMs(),
                 r.serverCpuCores(), r.serverCpuPercent(), r.serverCpuMsPerRequest(), r.driverCpuCores(),
                 r.driverCpuPercent(), r.serverRssBytes(), r.round(),
-                new ProbeFigures(1.5, 7.0, 3L, 20480.0, 96L << 20, 61, 0.95), Map.of("127.0.0.2", 55.0))).toList();
+                new ProbeFigures(1.5, 7.0, 3L, 20480.0, 96L << 20, 61, 0.95), Map.of("127.0.0.2", 55.0), r.position(),
+                r.serverCpuShare(), r.targetsAtOnce())).toList();
         WorkloadResult probed = new WorkloadResult(plain.id(), plain.name(), plain.category(), plain.type(),
                 plain.path(), plain.threads(), plain.rate(), plain.size(), plain.thinkTimeMs(), runs, plain.forks(),
                 RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of())), plain.requestMix(), plain.flags(),

@@ -17,8 +17,8 @@ class PerformancePageTest {
 
         String page = PerformancePage.markdown(results, "results.json");
 
-        assertThat(page).contains("targets side by side, each workload in rounds of one",
-                "within +-3 % or 12 rounds").doesNotContain("measured window(s)");
+        assertThat(page).contains("alternating: every target up at once; per workload, rounds in which each target"
+                + " gets one 2-s window", "within +-3.0 % (at most 12 rounds)").doesNotContain("measured window(s)");
     }
 
     @Test

@@ -28,7 +28,7 @@ public final class ResultsFixture {
             for (double throughput : throughputs) {
                 runs.add(new RunResult(runs.size() + 1, f + 1, 3, Math.round(throughput * 3), 0, 0L, 8L, 0L,
                         throughput, new Latency(1.5, 1, 2, 5, 9, 12), 0.9, 90.0, 0.9 / throughput * 1000, 0.4, 40.0,
-                        512L << 20, null, null, Map.of()));
+                        512L << 20, null, null, Map.of(), null, null, null));
             }
             forks.add(new ForkSeries(f + 1, 5, true, List.of(throughputs[0] / 2, throughputs[0], throughputs[0]), null));
         }
@@ -52,7 +52,8 @@ public final class ResultsFixture {
                 double cpu = cpuMsPerRequest.get(f)[r];
                 runs.add(new RunResult(runs.size() + 1, f + 1, 2, Math.round(throughput * 2), 0, 0L, 8L, 0L,
                         throughput, new Latency(1.5, 1, 2, 5, 9, 12), cpu * throughput / 1000, cpu * throughput / 10,
-                        cpu, driverCpuPercent / 100, driverCpuPercent, 512L << 20, r + 1, null, Map.of()));
+                        cpu, driverCpuPercent / 100, driverCpuPercent, 512L << 20, r + 1, null, Map.of(), null, null,
+                        null));
             }
         }
         Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of()));
@@ -67,6 +68,43 @@ public final class ResultsFixture {
                 w.requestsByEngine());
     }
 
+    /**
+     * A workload measured in duet windows: window {@code w} loaded launch {@code launches[w]} (from 1) of this target
+     * and had the given throughput and server CPU ms per request, the driver at {@code driverCpuPercent}.
+     */
+    public static WorkloadResult duetWindows(String name, double driverCpuPercent, int[] launches, double[] throughputs,
+                                             double[] cpuMsPerRequest) {
+        List<RunResult> runs = new ArrayList<>();
+        for (int w = 0; w < throughputs.length; w++) {
+            double throughput = throughputs[w];
+            double cpu = cpuMsPerRequest[w];
+            runs.add(new RunResult(runs.size() + 1, launches[w], 2, Math.round(throughput * 2), 0, 0L, 8L, 0L,
+                    throughput, new Latency(1.5, 1, 2, 5, 9, 12), cpu * throughput / 1000, cpu * throughput / 10, cpu,
+                    driverCpuPercent / 100, driverCpuPercent, 512L << 20, w + 1, null, Map.of(), w + 1, 0.5, 2));
+        }
+        Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of()));
+        return new WorkloadResult(name + "@16", name, "web", "primitive", "/daytrader/" + name, 16, null, null, 0, runs,
+                List.of(new ForkSeries(1, 5, true, List.of(1.0), null)), summary, Map.of(), List.of(), Map.of());
+    }
+
+    /** One duet sweep of the targets. */
+    public static BenchResults duet(TargetResult... targets) {
+        return withSchedule(sideBySide(targets), Settings.DUET);
+    }
+
+    /** The same results under another schedule. */
+    public static BenchResults withSchedule(BenchResults results, String schedule) {
+        Settings s = results.settings();
+        return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
+                new Settings(s.profile(), s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
+                        s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
+                        s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(),
+                        s.driverCpus(), s.users(), s.quotes(), s.workloads(), s.engines(), s.jvmOptions(), s.db(),
+                        s.jpa(), s.connector(), s.jdk(), s.profileServer(), schedule, null, s.precisionPercent(),
+                        s.maxRounds(), s.roundSeed()),
+                results.machine(), results.provenance(), results.targets(), results.windows());
+    }
+
     /** One side-by-side sweep of the targets. */
     public static BenchResults sideBySide(TargetResult... targets) {
         BenchResults results = results(targets);
@@ -77,7 +115,7 @@ public final class ResultsFixture {
                         s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(),
                         s.driverCpus(), s.users(), s.quotes(), s.workloads(), s.engines(), s.jvmOptions(), s.db(),
                         s.jpa(), s.connector(), s.jdk(), s.profileServer(), Settings.SIDE_BY_SIDE, null, 3.0, 12, 42L),
-                results.machine(), results.provenance(), results.targets());
+                results.machine(), results.provenance(), results.targets(), null);
     }
 
     public static TargetResult target(String name, List<WorkloadResult> workloads) {
@@ -110,7 +148,7 @@ public final class ResultsFixture {
                         200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
                         "bundled", "default", "/usr/lib/jvm/java-17", false, null, null, null, null, null),
                 new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
-                new Provenance("abc123", false, "5.6.3", "./daytrader bench --primitives all"), List.of(targets));
+                new Provenance("abc123", false, "5.6.3", "./daytrader bench --primitives all"), List.of(targets), List.of());
     }
 
     public static BenchResults sweep(String target, double factor) {
@@ -131,7 +169,7 @@ public final class ResultsFixture {
                 t.serverWarmups(), t.limitations(), t.javaHome()))
                 .toList();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
-                results.settings(), results.machine(), results.provenance(), targets);
+                results.settings(), results.machine(), results.provenance(), targets, results.windows());
     }
 
     public static BenchResults withProfile(BenchResults results, String profile) {
@@ -142,6 +180,6 @@ public final class ResultsFixture {
                         s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
                         s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.connector(), s.jdk(), s.profileServer(),
                         s.schedule(), s.scheduleNote(), s.precisionPercent(), s.maxRounds(), s.roundSeed()),
-                results.machine(), results.provenance(), results.targets());
+                results.machine(), results.provenance(), results.targets(), results.windows());
     }
 }

@@ -29,16 +29,16 @@ class ResultsJsonTest {
         Path file = dir.resolve("results.json");
         ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
 
-        assertThat(Files.readString(file)).contains("\"schemaVersion\" : 3", "\"tool\" : \"daytrader-bench\"");
+        assertThat(Files.readString(file)).contains("\"schemaVersion\" : 4", "\"tool\" : \"daytrader-bench\"");
     }
 
     @Test
     void anotherSchemaVersionIsRefused() throws Exception {
         Path file = dir.resolve("results.json");
         ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
-        Files.writeString(file, Files.readString(file).replace("\"schemaVersion\" : 3", "\"schemaVersion\" : 99"));
+        Files.writeString(file, Files.readString(file).replace("\"schemaVersion\" : 4", "\"schemaVersion\" : 99"));
 
-        assertThatThrownBy(() -> ResultsJson.read(file)).hasMessageContaining("schema version [1, 2, 3]");
+        assertThatThrownBy(() -> ResultsJson.read(file)).hasMessageContaining("schema version [1, 2, 3, 4]");
     }
 
     @Test

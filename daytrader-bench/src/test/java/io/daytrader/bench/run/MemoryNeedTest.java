@@ -16,10 +16,10 @@ class MemoryNeedTest {
     }
 
     @Test
-    void everyServerTheDriverAndEachDatabaseServerCount() {
-        long need = MemoryNeed.bytes(List.of(List.of("-Xmx1g"), List.of("-Xmx2g")), List.of("-Xmx1g"), 2);
+    void everyServerEveryDriverAndEachDatabaseServerCount() {
+        long need = MemoryNeed.bytes(List.of(List.of("-Xmx1g"), List.of("-Xmx2g")), List.of("-Xmx1g"), 2, 2);
 
-        assertThat(need).isEqualTo((3L << 30) + 2 * MemoryNeed.SERVER_BESIDES_HEAP + (1L << 30)
-                + MemoryNeed.DRIVER_BESIDES_HEAP + 2 * MemoryNeed.DATABASE_SERVER);
+        assertThat(need).isEqualTo((3L << 30) + 2 * MemoryNeed.SERVER_BESIDES_HEAP + 2 * ((1L << 30)
+                + MemoryNeed.DRIVER_BESIDES_HEAP) + 2 * MemoryNeed.DATABASE_SERVER);
     }
 }

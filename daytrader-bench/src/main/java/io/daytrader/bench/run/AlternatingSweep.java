@@ -21,7 +21,9 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * Every target up at once, measured in rounds (randomized multiple interleaved trials, Abedi and Brecht, ICPE 2017):
+ * The alternating schedule ({@code --schedule alternating}; the duet, {@link DuetSweep}, loads the targets at the
+ * same time instead): every target up at once, measured in rounds (randomized multiple interleaved trials, Abedi and
+ * Brecht, ICPE 2017):
  * per launch, all targets are started on their own ports and the same server CPUs and get their warm-up passes;
  * then per workload, in every round each target (and runtime mode) gets one driver run with one measured window,
  * in an order shuffled per round, from the one resident JMeter. A target's first run of a workload warms up to
@@ -30,7 +32,7 @@ import java.util.Random;
  * +-{@link Profile#precisionPercent()}, or at {@link Profile#maxRounds()}. A target that fails is reported as such;
  * the others go on.
  */
-final class SideBySideSweep {
+final class AlternatingSweep {
 
     /** A server's start-up, for the progress estimate. */
     private static final int STARTUP_SECONDS = 30;
@@ -38,7 +40,7 @@ final class SideBySideSweep {
     private final SweepContext sweep;
     private final Random random;
 
-    SideBySideSweep(SweepContext sweep, long seed) {
+    AlternatingSweep(SweepContext sweep, long seed) {
         this.sweep = sweep;
         this.random = new Random(seed);
     }
@@ -94,7 +96,14 @@ final class SideBySideSweep {
                     launchDir.resolve("output"), launchDir.resolve("console.log"));
             started.add(server);
             sweep.progress().done(STARTUP_SECONDS);
-            return Launch.open(server, fork, target.installation(), target.byMode(), sweep);
+            Launch launch = Launch.open(server, fork, target.installation(), target.byMode(), sweep);
+            try {
+                launch.warmUp(sweep);
+            } catch (RuntimeException e) {
+                launch.close();
+                throw e;
+            }
+            return launch;
         } catch (RuntimeException | IOException e) {
             sweep.progress().say(launchName + " failed: " + e.getMessage());
             target.failed(fork, e.getMessage());
@@ -155,9 +164,9 @@ final class SideBySideSweep {
                 Profile.TAIL_SECONDS), 1, round, jtlName, false);
         try {
             participant.launch.select(participant.mode);
-            sweep.runner().measure(participant.launch.target, workload, fork, plan, participant.launch.server,
-                    participant.launch.probe, participant.launch.samplesDir(participant.mode),
-                    measurements.workload(workload));
+            sweep.runner().measure(measurements.name(), participant.launch.target, workload, fork, plan,
+                    participant.launch.server, participant.launch.probe,
+                    participant.launch.samplesDir(participant.mode), measurements.workload(workload));
         } catch (RuntimeException e) {
             sweep.progress().say("  " + measurements.name() + " failed: " + e.getMessage()
                     + "; it is left out of this launch's other rounds");

@@ -1,0 +1,106 @@
+package io.daytrader.bench.compare;
+
+import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.ResultsFixture;
+import io.daytrader.bench.results.WorkloadResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Duet sweeps on a machine whose speed swings by up to +-30 % from window to window: the swing hits every target loaded
+ * in the window alike; each launch of a target has its own speed (1 %), each window 2 % of noise per side. Three
+ * launches per target, crossed as the duet crosses them (block k loads the baseline's launch k mod 3 and the other
+ * targets' launch (k mod 3 + k div 3) mod 3).
+ */
+class DuetComparisonTest {
+
+    private static final List<String> FILE = List.of("duet/results.json");
+    private static final int LAUNCHES = 3;
+    private static final int WINDOWS = LAUNCHES * LAUNCHES;
+
+    /** Twenty workloads of {@code factors.length} targets; target t is {@code factors[t]} times the first. */
+    private static BenchResults sweep(long seed, double... factors) {
+        Random random = new Random(seed);
+        List<List<WorkloadResult>> targets = new ArrayList<>();
+        for (int t = 0; t < factors.length; t++) {
+            targets.add(new ArrayList<>());
+        }
+        for (int w = 0; w < 20; w++) {
+            double[][] launchSpeed = new double[factors.length][LAUNCHES];
+            for (double[] speeds : launchSpeed) {
+                for (int l = 0; l < LAUNCHES; l++) {
+                    speeds[l] = 1 + 0.01 * random.nextGaussian();
+                }
+            }
+            double[] drift = new double[WINDOWS];
+            for (int k = 0; k < WINDOWS; k++) {
+                drift[k] = 0.7 + 0.6 * random.nextDouble();
+            }
+            for (int t = 0; t < factors.length; t++) {
+                int[] launches = new int[WINDOWS];
+                double[] throughputs = new double[WINDOWS];
+                for (int k = 0; k < WINDOWS; k++) {
+                    int launch = t == 0 ? k % LAUNCHES : (k % LAUNCHES + k / LAUNCHES) % LAUNCHES;
+                    launches[k] = launch + 1;
+                    throughputs[k] = (1000 + 100 * w) * factors[t] * launchSpeed[t][launch] * drift[k]
+                            * (1 + 0.02 * random.nextGaussian());
+                }
+                double[] cpu = new double[WINDOWS];
+                java.util.Arrays.fill(cpu, 0.5);
+                targets.get(t).add(ResultsFixture.duetWindows("Ping" + w, 40, launches, throughputs, cpu));
+            }
+        }
+        return ResultsFixture.duet(targets.stream().map(list -> ResultsFixture.target("liberty:" + targets.indexOf(list),
+                list)).toArray(io.daytrader.bench.results.TargetResult[]::new));
+    }
+
+    @Test
+    void theSameServerTwiceCallsNothingAndSaysWhatItCouldHaveSeen() {
+        Comparison comparison = Comparison.of(List.of(sweep(3, 1.0, 1.0)), FILE, null);
+
+        assertThat(comparison.duet()).isTrue();
+        assertThat(comparison.rows()).allSatisfy(row -> {
+            Comparison.Cell cell = row.cells().get(1);
+            assertThat(cell.paired()).isTrue();
+            assertThat(cell.verdict()).as(row.label()).isEqualTo(Comparison.Verdict.SAME);
+            assertThat(cell.pairedChange().rounds()).isEqualTo(WINDOWS);
+            assertThat(cell.pairedChange().launches()).isEqualTo(LAUNCHES);
+            assertThat(cell.minimumDetectablePercent()).as(row.label()).isGreaterThan(cell.halfWidthPercent());
+        });
+        assertThat(CompareReport.text(comparison)).contains("Duet rows", "80 % probability");
+    }
+
+    @Test
+    void aTenPercentLossIsCalledDespiteTheSwingsAndTheLaunches() {
+        Comparison comparison = Comparison.of(List.of(sweep(5, 1.0, 0.9)), FILE, null);
+
+        Comparison.Summary summary = comparison.summaries().get(1);
+        assertThat(summary.worse()).isGreaterThanOrEqualTo(17);
+        assertThat(summary.better()).isZero();
+        assertThat(summary.geometricMeanLow()).isLessThan(-10);
+        assertThat(summary.geometricMeanHigh()).isGreaterThan(-10);
+    }
+
+    @Test
+    void aFivePercentLossIsSeenInTheGeometricMeanWhereSingleRowsCannotCallIt() {
+        Comparison comparison = Comparison.of(List.of(sweep(6, 1.0, 0.95)), FILE, null);
+
+        Comparison.Summary summary = comparison.summaries().get(1);
+        assertThat(summary.better()).isZero();
+        assertThat(summary.geometricMeanLow()).isLessThan(-5);
+        assertThat(summary.geometricMeanHigh()).isGreaterThan(-5).isLessThan(0);
+    }
+
+    @Test
+    void oneTargetsRealChangesDoNotLetAnotherTargetsChanceDifferencesBeCalled() {
+        Comparison comparison = Comparison.of(List.of(sweep(9, 1.0, 0.8, 1.0)), FILE, null);
+
+        assertThat(comparison.summaries().get(1).worse()).isEqualTo(20);
+        assertThat(comparison.summaries().get(2).better() + comparison.summaries().get(2).worse()).isZero();
+    }
+}
