@@ -16,14 +16,22 @@ package io.daytrader.catalog;
  * @param body what a client sends: the request body of a POST, or the message of a websocket; null for none
  * @param answer text that every successful answer contains, whatever the settings (primIterations, sizes): proof
  *               that the primitive did its work, which a load driver checks on every request
+ * @param changesTradeData whether it changes the trade data (quotes, accounts, holdings, orders): a load driver resets
+ *                         trade after it; null (a catalog older than the field): not known, so assume it does
  */
 public record CatalogPrimitive(String name, String category, String path, String method, String protocol,
                                String description, String feature, boolean available, boolean needsCookies,
-                               String sizeParameter, String example, String contentType, String body, String answer) {
+                               String sizeParameter, String example, String contentType, String body, String answer,
+                               Boolean changesTradeData) {
 
     public static final String HTTP = "http";
     public static final String WEBSOCKET = "websocket";
     public static final String BINARY = "application/octet-stream";
+
+    /** Whether a run of it may leave the trade data changed (unknown counts as changed). */
+    public boolean mayChangeTradeData() {
+        return changesTradeData == null || changesTradeData;
+    }
 
     public boolean isWebSocket() {
         return WEBSOCKET.equalsIgnoreCase(protocol);

@@ -161,8 +161,16 @@ public final class ServerLaunch implements AutoCloseable {
      * output is.
      */
     public ServerLaunch awaitReady() {
+        return awaitReady(1);
+    }
+
+    /**
+     * The same for one of {@code startingTogether} servers that start at once on the same CPUs (each builds its
+     * database and compiles its code): the allowance is that many times the one of a server alone.
+     */
+    public ServerLaunch awaitReady(int startingTogether) {
         try {
-            startupSeconds = awaitFirstOk(record.baseUrl() + "/");
+            startupSeconds = awaitFirstOk(record.baseUrl() + "/", Math.max(1, startingTogether));
             serverJvm = ListeningProcess.of(settings.ports().http(), family()).stream().boxed().findFirst()
                     .flatMap(ProcessHandle::of)
                     .orElseThrow(() -> new IllegalStateException("no process of this machine listens on port "
@@ -197,8 +205,8 @@ public final class ServerLaunch implements AutoCloseable {
         return minutes;
     }
 
-    private double awaitFirstOk(String url) {
-        long minutes = startupMinutes(System.getenv("DAYTRADER_STARTUP_MINUTES"));
+    private double awaitFirstOk(String url, int startingTogether) {
+        long minutes = startupMinutes(System.getenv("DAYTRADER_STARTUP_MINUTES")) * startingTogether;
         long deadline = launchedNanos + Duration.ofMinutes(minutes).toNanos();
         while (System.nanoTime() < deadline) {
             if (!launcher.isAlive()) {

@@ -150,6 +150,15 @@ public final class CompareReport {
             line.append(String.format(Locale.ROOT, "; median minimum detectable effect %.1f%% (80 %% power)",
                     s.medianMinimumDetectablePercent()));
         }
+        Comparison.Summary base = comparison.summaries().get(0);
+        if (s.serverCpuShare() != null && base.serverCpuShare() != null) {
+            line.append(String.format(Locale.ROOT, "; server CPU share %.0f%% against %.0f%%", s.serverCpuShare() * 100,
+                    base.serverCpuShare() * 100));
+            int starved = s.starvedWindows() + base.starvedWindows();
+            if (starved > 0) {
+                line.append(", ").append(starved).append(starved == 1 ? " window" : " windows").append(" starved");
+            }
+        }
         return line.toString();
     }
 

@@ -7,6 +7,7 @@ import io.daytrader.bench.measure.Spread;
 import io.daytrader.bench.report.Format;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ChatResult;
+import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.ServerJvm;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
@@ -115,12 +116,21 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
 
     /**
      * A target's summary: the geometric mean of its ratios to the baseline (with its 95 % interval when the rows are
-     * paired: the rows' own uncertainty carried through), the verdict counts, and the median minimum detectable
-     * effect of its paired rows.
+     * paired: the rows' own uncertainty carried through), the verdict counts, the median minimum detectable effect
+     * of its paired rows, and in a duet its median share of the server CPU that the targets loaded at once used, and
+     * the windows where it starved (null and 0 otherwise).
      */
     public record Summary(Double geometricMeanChangePercent, Double geometricMeanLow, Double geometricMeanHigh,
                           int compared, int better, int worse, int same, int unsettled, int leftOut,
-                          Double medianMinimumDetectablePercent) {
+                          Double medianMinimumDetectablePercent, Double serverCpuShare, int starvedWindows) {
+
+        Summary withShare(TargetResult target) {
+            List<RunResult> runs = target.workloads().stream().flatMap(w -> w.runs().stream()).toList();
+            return new Summary(geometricMeanChangePercent, geometricMeanLow, geometricMeanHigh, compared, better,
+                    worse, same, unsettled, leftOut, medianMinimumDetectablePercent,
+                    Spread.medianOrNull(runs.stream().map(RunResult::serverCpuShare).toList()),
+                    (int) runs.stream().filter(RunResult::starved).count());
+        }
     }
 
     /**
@@ -175,7 +185,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         rows = callPaired(rows, threshold == null ? 0 : threshold);
         List<Summary> summaries = new ArrayList<>();
         for (int t = 0; t < targets.size(); t++) {
-            summaries.add(summary(rows, t));
+            summaries.add(summary(rows, t).withShare(targets.get(t)));
         }
         return new Comparison(columns, rows, summaries, unpairedThreshold, threshold,
                 Comparability.differences(files, fileNames), chatRows(targets), duet);
@@ -343,7 +353,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
 
     private static Summary summary(List<Row> rows, int target) {
         if (target == 0) {
-            return new Summary(null, null, null, 0, 0, 0, 0, 0, 0, null);
+            return new Summary(null, null, null, 0, 0, 0, 0, 0, 0, null, null, 0);
         }
         List<Double> ratios = new ArrayList<>();
         List<Double> mdes = new ArrayList<>();
@@ -389,7 +399,7 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
         return new Summary(mean, combined == null ? null : combined.lowPercent(),
                 combined == null ? null : combined.highPercent(),
                 ratios.size(), better, worse, same, unsettled, leftOut,
-                Spread.medianOrNull(mdes));
+                Spread.medianOrNull(mdes), null, 0);
     }
 
     private static String key(WorkloadResult w) {

@@ -10,9 +10,12 @@ import java.util.Map;
  *
  * @param type primitive, scenario, workload or warmup
  * @param path the URL path it drives, context root included
+ * @param changesTradeData whether a run of it may leave the trade data changed (trade is then reset before the next
+ *                         workload on that server)
  */
 public record Workload(String name, String category, String type, String path, String plan,
-                       Map<String, String> properties, int threads, Integer rate, Integer size) {
+                       Map<String, String> properties, int threads, Integer rate, Integer size,
+                       boolean changesTradeData) {
 
     public String id() {
         return name + "@" + (rate == null ? Integer.toString(threads) : rate + "/s") + (size == null ? "" : "/size=" + size);

@@ -79,7 +79,7 @@ public final class WorkloadPlanner {
             properties.putAll(httpRequest(primitive, size));
         }
         return new Workload(primitive.name(), primitive.category(), "primitive", path, plan, properties, threadCount,
-                rate, size);
+                rate, size, primitive.mayChangeTradeData());
     }
 
     /** METHOD, QUERY and the body of a primitive's HTTP request, as the plans take them. */
@@ -107,7 +107,8 @@ public final class WorkloadPlanner {
         List<Workload> workloads = new ArrayList<>();
         for (int t : threads) {
             workloads.add(new Workload("TradeScenario", TRADE_CATEGORY, "scenario", contextRoot + scenarioPath,
-                    SCENARIO_PLAN, Map.of("CONTEXT", contextRoot, "SCENARIO_PATH", scenarioPath), t, null, null));
+                    SCENARIO_PLAN, Map.of("CONTEXT", contextRoot, "SCENARIO_PATH", scenarioPath), t, null, null,
+                    true));
         }
         return workloads;
     }
@@ -122,7 +123,7 @@ public final class WorkloadPlanner {
             properties.put("TOPUID", Integer.toString(users - 1));
             properties.put("STOCKS", Integer.toString(quotes - 1));
             workloads.add(new Workload("DayTraderWorkload", TRADE_CATEGORY, "workload", contextRoot + "/app",
-                    USER_WORKLOAD_PLAN, properties, t, null, null));
+                    USER_WORKLOAD_PLAN, properties, t, null, null, true));
         }
         return workloads;
     }
@@ -133,7 +134,7 @@ public final class WorkloadPlanner {
      */
     public Workload warmup(String requestsFile, int warmupThreads) {
         return new Workload("ServerWarmup", "warmup", "warmup", contextRoot, WARMUP_PLAN,
-                Map.of("REQUESTS", requestsFile), warmupThreads, null, null);
+                Map.of("REQUESTS", requestsFile), warmupThreads, null, null, true);
     }
 
     /**

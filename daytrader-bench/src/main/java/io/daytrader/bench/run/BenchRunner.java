@@ -152,11 +152,11 @@ public final class BenchRunner {
             engineAddresses = engines.hostPorts();
             try (JMeterDriver driver = new JMeterDriver(jmeterHome, options.root().resolve("jmeter-plans"),
                     pinning.driverCpus(), driverJvmOptions(), engines, options.dashboard())) {
-                SweepContext sweep = new SweepContext(options, profile, threads, driver,
-                        new WorkloadRunner(profile, driver, new ThinkTime(options.thinkTimeMs(), options.thinkSpreadMs()),
-                                pinning, options.profileServer(), options.output(), out, windows),
-                        new ServerWarmupPass(profile, driver, options.scenarioPath(), Collections.max(threads)),
-                        progress);
+                WorkloadRunner runner = new WorkloadRunner(profile, driver, new ThinkTime(options.thinkTimeMs(),
+                        options.thinkSpreadMs()), pinning, options.profileServer(), options.output(), out, windows);
+                SweepContext sweep = new SweepContext(options, profile, threads, driver, runner,
+                        new ServerWarmupPass(profile, driver, options.scenarioPath(), Collections.max(threads),
+                                runner.resets()), progress);
                 if (options.external()) {
                     measured.addAll(measureExternal(sweep));
                 } else {

@@ -70,7 +70,7 @@ final class ChatRuns {
     /** The closed loop of one shape as a workload: a unit of work is one receipt; its "threads" are the connections. */
     static Workload workload(ChatSettings settings) {
         return new Workload(String.format("chat %d x %d closed loop", settings.rooms(), settings.roomSize()), "chat",
-                "chat", "/chat/{room}", null, Map.of(), settings.connections(), null, settings.messageSize());
+                "chat", "/chat/{room}", null, Map.of(), settings.connections(), null, settings.messageSize(), false);
     }
 
     private static void windows(TargetMeasurements.Measured measured, ChatDriver.Outcome outcome, int fork,

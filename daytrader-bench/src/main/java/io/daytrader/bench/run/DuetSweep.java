@@ -119,7 +119,7 @@ final class DuetSweep {
                     TargetUnderTest target = targets.get(t);
                     LaunchSettings launch = settings.get(t).get(f);
                     int fork = f + 1;
-                    ofTarget.add(pool.submit(() -> start(target, launch, fork)));
+                    ofTarget.add(pool.submit(() -> start(target, launch, fork, targets.size() * forks)));
                 }
                 futures.add(ofTarget);
             }
@@ -150,7 +150,7 @@ final class DuetSweep {
         }
     }
 
-    private ProvisionedTarget start(TargetUnderTest target, LaunchSettings settings, int fork) {
+    private ProvisionedTarget start(TargetUnderTest target, LaunchSettings settings, int fork, int startingTogether) {
         Path launchDir = sweep.options().output().resolve("servers").resolve(SweepContext.safe(target.name())
                 + "-launch" + fork);
         try {
@@ -161,7 +161,7 @@ final class DuetSweep {
         sweep.progress().say("launch " + fork + " of " + target.name() + " (HTTP port " + settings.ports().http()
                 + ")");
         return ProvisionedTarget.start(target.installation(), settings, launchDir.resolve("output"),
-                launchDir.resolve("console.log"));
+                launchDir.resolve("console.log"), startingTogether);
     }
 
     /** Every launch of every target warms up at once, in one pass; each launch is told how it went. */

@@ -63,7 +63,12 @@ final class DuetWindows {
         Profile profile = sweep.profile();
         int blocks = pairings.blocksPerCrossing();
         int crossings = Math.max(1, (profile.maxRounds() + blocks - 1) / blocks);
-        sides.forEach(side -> side.launches().forEach(launch -> TradeReset.reset(launch.target)));
+        for (Side side : sides) {
+            for (Launch launch : side.launches()) {
+                sweep.runner().resets().beforeWorkload(launch.target);
+                sweep.runner().resets().ran(launch.target, workload);
+            }
+        }
         for (int crossing = 0; crossing < crossings; crossing++) {
             sweep.progress().say(String.format("%s, crossing %d: %d windows of %d s, %s at once", label, crossing + 1,
                     blocks, profile.runSeconds(), sides.size() == 1 ? "one target" : sides.size() + " targets"));

@@ -31,10 +31,13 @@ final class ServerWarmupPass {
     private final JMeterDriver driver;
     private final String scenarioPath;
     private final int threads;
+    private final TradeReset resets;
 
-    /** @param highestConcurrency the highest concurrency swept */
-    ServerWarmupPass(Profile profile, JMeterDriver driver, String scenarioPath, int highestConcurrency) {
+    /** @param highestConcurrency the highest concurrency swept; @param resets the sweep's, told what the pass ran */
+    ServerWarmupPass(Profile profile, JMeterDriver driver, String scenarioPath, int highestConcurrency,
+                     TradeReset resets) {
         this.profile = profile;
+        this.resets = resets;
         this.driver = driver;
         this.scenarioPath = scenarioPath;
         this.threads = Math.min(highestConcurrency, MAX_THREADS);
@@ -73,9 +76,13 @@ final class ServerWarmupPass {
                         + "gains less than %.0f %% a minute)", name,
                 servers.size() == 1 ? "" : " of " + servers.size() + " servers at once", requests.size(), threads,
                 profile.serverWarmupSeconds(), cap, Profile.SERVER_WARMUP_PERCENT_PER_MINUTE));
-        servers.forEach(TradeReset::reset);
+        Workload pass = planner.warmup(requestsFile.toString(), threads);
+        for (Target server : servers) {
+            TradeReset.reset(server);
+            resets.ran(server, pass);
+        }
         ServerWarmupWatch watch = profile.serverWarmupWatch();
-        DriverRun run = driver.runLocally(planner.warmup(requestsFile.toString(), threads),
+        DriverRun run = driver.runLocally(pass,
                 WorkloadRunner.driverTarget(servers.get(0)), cap, ThinkTime.NONE,
                 samplesDir.resolve("server-warmup.jtl"), watch);
         if (run.startUpNote() != null) {

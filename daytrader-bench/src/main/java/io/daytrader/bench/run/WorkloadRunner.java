@@ -28,7 +28,8 @@ import java.util.List;
 import java.util.OptionalLong;
 
 /**
- * One driver run of one workload on one target: reset trade, the run with its warm-up ({@link WarmupControl}),
+ * One driver run of one workload on one target: reset trade where an earlier run may have changed it
+ * ({@link TradeReset}), the run with its warm-up ({@link WarmupControl}),
  * then its measured windows turned into run results, latency and request mix. With {@code --profile-server}, a
  * flight recording of the server over a run that keeps its series.
  */
@@ -42,6 +43,7 @@ final class WorkloadRunner {
     private final Path output;
     private final PrintStream out;
     private final WindowLog windows;
+    private final TradeReset resets = new TradeReset();
 
     WorkloadRunner(Profile profile, JMeterDriver driver, ThinkTime thinkTime, CpuPinning pinning, boolean profileServer,
                    Path output, PrintStream out, WindowLog windows) {
@@ -73,6 +75,11 @@ final class WorkloadRunner {
         return thinkTime;
     }
 
+    /** Which servers' trade data the sweep's runs may have changed since their last reset. */
+    TradeReset resets() {
+        return resets;
+    }
+
     /**
      * Runs {@code workload} on {@code target} (named {@code name} in the results) as {@code plan} says and adds what
      * it measured to {@code measured}. A driver run that failed leaves the workload without figures from it (flagged
@@ -80,7 +87,8 @@ final class WorkloadRunner {
      */
     void measure(String name, Target target, Workload workload, int fork, Plan plan, ProcessSampler server,
                  ProbeSampler probe, Path samplesDir, TargetMeasurements.Measured measured) {
-        TradeReset.reset(target);
+        resets.beforeWorkload(target);
+        resets.ran(target, workload);
         Path jtl = samplesDir.resolve(plan.jtlName() + ".jtl");
         OptionalLong pid = target.serverPid();
         FlightRecorder recorder = profileServer && plan.keepSeries() && pid.isPresent()

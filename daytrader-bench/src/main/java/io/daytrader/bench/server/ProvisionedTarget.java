@@ -33,10 +33,16 @@ public final class ProvisionedTarget implements Target {
     /** Starts the installed server and waits for the application's first 200. */
     public static ProvisionedTarget start(Installation installation, LaunchSettings settings, Path outputDir,
                                           Path consoleLog) {
+        return start(installation, settings, outputDir, consoleLog, 1);
+    }
+
+    /** The same for one of {@code startingTogether} servers that start at once (ServerLaunch#awaitReady(int)). */
+    public static ProvisionedTarget start(Installation installation, LaunchSettings settings, Path outputDir,
+                                          Path consoleLog, int startingTogether) {
         String adminPassword = HexFormat.of().formatHex(new SecureRandom().generateSeed(12));
         ServerLaunch launch = ServerLaunch.start(installation, settings, new ApplicationSettings(adminPassword, true),
                 outputDir, ProcessBuilder.Redirect.to(consoleLog.toFile()), ServerLaunch.Lifetime.ENDS_WITH_THIS_JVM)
-                .awaitReady();
+                .awaitReady(startingTogether);
         return new ProvisionedTarget(launch, adminPassword, installation.kind().deploySeconds(outputDir));
     }
 

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class JMeterDriverTest {
 
     private final Workload workload = new Workload("PingServlet", "web", "primitive", "/daytrader/servlet/PingServlet",
-            "primitive.jmx", Map.of("PATH", "/daytrader/servlet/PingServlet"), 8, null, null);
+            "primitive.jmx", Map.of("PATH", "/daytrader/servlet/PingServlet"), 8, null, null, false);
     private final JMeterDriver.Target target = new JMeterDriver.Target("http", "127.0.0.1", 9080);
 
     @Test

@@ -2,6 +2,7 @@ package io.daytrader.bench.plan;
 
 import io.daytrader.bench.TestFiles;
 import io.daytrader.catalog.Catalog;
+import io.daytrader.catalog.CatalogPrimitive;
 import io.daytrader.bench.catalog.CatalogReader;
 import io.daytrader.bench.catalog.PrimitiveSelection;
 import org.junit.jupiter.api.Test;
@@ -129,5 +130,18 @@ class WorkloadPlannerTest {
                 "9080\t/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
                 "9081\t/daytrader/servlet/PingServlet\t\tGET\ttext/plain\t",
                 "9080\t/daytrader/scenario\t\tGET\ttext/plain\t", "9081\t/daytrader/scenario\t\tGET\ttext/plain\t");
+    }
+
+    @Test
+    void aPrimitiveThatOnlyReadsLeavesTheTradeDataAsItWas() {
+        CatalogPrimitive reads = new CatalogPrimitive("PingJDBCRead", "jdbc", "/servlet/PingJDBCRead", "GET", "http",
+                "reads", "JDBC", true, false, null, "/servlet/PingJDBCRead", null, null, null, false);
+        CatalogPrimitive older = new CatalogPrimitive("PingJDBCRead", "jdbc", "/servlet/PingJDBCRead", "GET", "http",
+                "reads", "JDBC", true, false, null, "/servlet/PingJDBCRead", null, null, null, null);
+
+        assertThat(planner.primitives(List.of(reads))).noneMatch(Workload::changesTradeData);
+        assertThat(planner.primitives(List.of(older))).as("a catalog that does not say").allMatch(
+                Workload::changesTradeData);
+        assertThat(planner.scenario("/scenario")).allMatch(Workload::changesTradeData);
     }
 }

@@ -90,7 +90,7 @@ public final class PrimitiveCatalog {
             get("PingJDBCWrite", JDBC, "/servlet/PingJDBCWrite", "JDBC", Requirement.JDBC,
                     "trades 100 shares of a quote (random, or ?symbol=) at a random price change, primIterations "
                     + "times")
-                    .answers("PingJDBCWrite: updated "),
+                    .answers("PingJDBCWrite: updated ").writesTradeData(),
 
             get("PingServlet2Session", EJB_JPA, "/ejb3/PingServlet2Session", "Enterprise Beans", Requirement.EJB,
                     "calls a stateless session bean (investment return) primIterations times")

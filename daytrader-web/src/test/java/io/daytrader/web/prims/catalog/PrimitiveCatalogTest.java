@@ -47,6 +47,15 @@ class PrimitiveCatalogTest {
     }
 
     @Test
+    void onlyTheJdbcWriteChangesTheTradeDataSoALoadDriverResetsAfterIt() {
+        Set<String> writers = ALL.stream().filter(Primitive::changesTradeData).map(Primitive::name)
+                .collect(Collectors.toSet());
+        assertThat(writers).containsExactly("PingJDBCWrite");
+        assertThat(ALL.stream().filter(p -> p.name().equals("PingJDBCWrite")).findFirst().orElseThrow()
+                .toModel(true).changesTradeData()).isTrue();
+    }
+
+    @Test
     void websocketEntriesAreInTheWebsocketCategory() {
         for (Primitive p : ALL) {
             assertThat(p.isWebSocket()).as(p.name()).isEqualTo(p.category() == Category.WEBSOCKET);

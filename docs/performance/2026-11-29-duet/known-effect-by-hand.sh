@@ -1,0 +1,50 @@
+#!/bin/bash
+# The known effects measured by hand, both servers loaded at the same time as the lab's duet loads them, but with
+# wrk (Debian's package) instead of the lab's JMeter and its statistics: PingServlet2JNDI and PingServlet2Include
+# on two Open Liberty servers started by `daytrader serve`, one with primIterations 1, one with 4; the servers on
+# CPU 0, both wrk on CPU 1, started together for every 2-s window. After 150 s of warm-up per primitive, WINDOWS
+# windows; per window each side's req/s and server CPU ms per request (from /proc/PID/stat), and the log ratio of
+# the fast side's CPU per request over the slow side's. Prints the mean ratio with its 95 % t interval over the
+# windows (one launch each: the launch-to-launch variance is not in it).
+set -u
+WINDOWS=${WINDOWS:-12}
+cd "$(dirname "$0")/../../.."  # the checkout
+export DAYTRADER_ADMIN_PASSWORD=admin
+taskset -c 0 ./daytrader serve --server liberty --port 9080 --users 500 --quotes 200 > /tmp/duet-hand-a.log 2>&1 &
+A=$!
+taskset -c 0 ./daytrader serve --server liberty --port 9180 --users 500 --quotes 200 \
+  --jvm-opts "-Xms1g -Xmx1g -XX:+UseG1GC -Ddaytrader.primIterations=4" > /tmp/duet-hand-b.log 2>&1 &
+B=$!
+for p in 9080 9180; do
+  for i in $(seq 1 180); do curl -sf -o /dev/null http://127.0.0.1:$p/daytrader/servlet/PingServlet2JNDI && break; sleep 2; done
+done
+cpu() { awk '{print $14+$15}' /proc/$1/stat; }
+PA=$(ss -ltnp "sport = :9080" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
+PB=$(ss -ltnp "sport = :9180" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
+echo "server pids $PA (primIterations=1) $PB (primIterations=4)"
+for path in PingServlet2JNDI PingServlet2Include; do
+  echo "== $path"
+  taskset -c 1 wrk -t1 -c16 -d150s http://127.0.0.1:9080/daytrader/servlet/$path > /dev/null &
+  W=$!
+  taskset -c 1 wrk -t1 -c16 -d150s http://127.0.0.1:9180/daytrader/servlet/$path > /dev/null
+  wait $W
+  for w in $(seq 1 "$WINDOWS"); do
+    a0=$(cpu $PA); b0=$(cpu $PB)
+    taskset -c 1 wrk -t1 -c16 -d2s http://127.0.0.1:9080/daytrader/servlet/$path > /tmp/duet-hand-wa.out &
+    W=$!
+    taskset -c 1 wrk -t1 -c16 -d2s http://127.0.0.1:9180/daytrader/servlet/$path > /tmp/duet-hand-wb.out
+    wait $W
+    a1=$(cpu $PA); b1=$(cpu $PB)
+    ra=$(awk '/requests in/{print $1}' /tmp/duet-hand-wa.out); rb=$(awk '/requests in/{print $1}' /tmp/duet-hand-wb.out)
+    echo "$w $ra $rb $((a1 - a0)) $((b1 - b0))"
+  done | awk '{ca = $4 * 10 / $2; cb = $5 * 10 / $3; l = log(cb / ca); lt = log($3 / $2);
+      printf "window %d: primIterations=1 %.0f req/s %.4f ms/req, =4 %.0f req/s %.4f ms/req; CPU/req %+.1f %%, req/s %+.1f %%\n",
+        $1, $2 / 2, ca, $3 / 2, cb, (exp(-l) - 1) * 100, (exp(lt) - 1) * 100;
+      n++; s += l; ss += l * l; st += lt; sst += lt * lt }
+    END { m = s / n; sd = sqrt((ss - n * m * m) / (n - 1)); t = 2.201; mt = st / n; sdt = sqrt((sst - n * mt * mt) / (n - 1));
+      printf "speed by CPU per request: %+.1f %% [%+.1f, %+.1f] (sd of the log ratio %.1f %%, %d windows)\n",
+        (exp(-m) - 1) * 100, (exp(-m - t * sd / sqrt(n)) - 1) * 100, (exp(-m + t * sd / sqrt(n)) - 1) * 100, sd * 100, n;
+      printf "req/s: %+.1f %% [%+.1f, %+.1f] (sd %.1f %%)\n", (exp(mt) - 1) * 100,
+        (exp(mt - t * sdt / sqrt(n)) - 1) * 100, (exp(mt + t * sdt / sqrt(n)) - 1) * 100, sdt * 100 }'
+done
+kill $A $B; wait
