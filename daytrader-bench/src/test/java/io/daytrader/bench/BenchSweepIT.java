@@ -213,11 +213,9 @@ class BenchSweepIT {
         for (var window : results.windows()) {
             long start = java.time.Instant.parse(window.start()).toEpochMilli();
             long end = java.time.Instant.parse(window.end()).toEpochMilli();
-            for (TargetResult target : results.targets()) {
-                Path jtl = OUTPUT.resolve("duet/samples").resolve(target.name().replaceAll("[^A-Za-z0-9._@=-]", "_")
-                        + "-duet").resolve(window.workload() + "-crossing1.jtl.gz");
-                List<long[]> requests = requests(jtl);
-                assertThat(requests).as("%s loaded from the start to the end of window %d", target.name(),
+            Path jtl = OUTPUT.resolve("duet/samples/duet").resolve(window.workload() + "-crossing1.jtl.gz");
+            for (int lane = 0; lane < 2; lane++) {
+                assertThat(requests(jtl, lane)).as("lane %d loaded from the start to the end of window %d", lane,
                         window.position()).anySatisfy(r -> assertThat(r[0]).isLessThanOrEqualTo(start))
                         .anySatisfy(r -> assertThat(r[1]).isBetween(end - 300, end))
                         .anySatisfy(r -> assertThat(r[1]).isBetween(start, start + 300));
@@ -229,19 +227,22 @@ class BenchSweepIT {
         assertThat(terminal).contains("schedule: duet", "server warm-up of its 2 launches at once", "crossing 1");
     }
 
-    /** The start and end (epoch ms) of every request in a gzipped JTL. */
-    private static List<long[]> requests(Path jtl) throws java.io.IOException {
+    /** The start and end (epoch ms) of every request of lane {@code lane} in a gzipped JTL of a duet. */
+    private static List<long[]> requests(Path jtl, int lane) throws java.io.IOException {
         List<long[]> requests = new ArrayList<>();
         try (var reader = new java.io.BufferedReader(new java.io.InputStreamReader(
                 new java.util.zip.GZIPInputStream(Files.newInputStream(jtl)), StandardCharsets.UTF_8))) {
             List<String> header = List.of(reader.readLine().split(","));
             int stamp = header.indexOf("timeStamp");
             int elapsed = header.indexOf("elapsed");
+            int thread = header.indexOf("threadName");
             String line;
             while ((line = reader.readLine()) != null) {
                 String[] fields = line.split(",");
-                long begun = Long.parseLong(fields[stamp]);
-                requests.add(new long[] {begun, begun + Long.parseLong(fields[elapsed])});
+                if (fields[thread].startsWith("lane" + lane + " ")) {
+                    long begun = Long.parseLong(fields[stamp]);
+                    requests.add(new long[] {begun, begun + Long.parseLong(fields[elapsed])});
+                }
             }
         }
         return requests;

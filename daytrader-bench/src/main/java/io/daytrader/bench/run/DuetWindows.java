@@ -24,9 +24,12 @@ import java.util.Objects;
 /**
  * One workload measured in duet windows: every target's lane loads one of its launches at the same time, and the
  * windows begin and end together in every lane. A segment is one JMeter run (a lane per target, in one JMeter) over
- * one crossing of the launches ({@link Pairings}): the first warms up to steady state in every lane (the windows
- * begin once the last lane is steady), later ones settle for the profile's settle time; between blocks each lane is
- * sent to its next launch while it runs ({@link JMeterDriver.LaneRun#redirect}) and settles again. A window's figures per lane are those of
+ * one crossing of the launches ({@link Pairings}): the first warms every launch up to steady state on the workload,
+ * launch by launch in every lane at once (the server's warm-up pass, spread over every workload and server, leaves a
+ * launch that has not run the workload since then several times slower on it than one that has), the windows
+ * beginning once the last lane is steady on the first block's launches; later segments settle for the profile's
+ * settle time; between blocks each lane is sent to its next launch while it runs
+ * ({@link JMeterDriver.LaneRun#redirect}) and settles again. A window's figures per lane are those of
  * the launch loaded in it, and each lane's share of the server CPU the lanes used in it. Segments go on while the
  * interval of a target against the baseline is wider than the precision and more windows can narrow it (its launches
  * agree), up to the round cap, in whole crossings.
@@ -91,25 +94,34 @@ final class DuetWindows {
         int blocks = pairings.blocksPerCrossing();
         int firstBlock = crossing * blocks;
         boolean first = crossing == 0;
-        int duration = (first ? profile.warmupCapSeconds() : 0)
+        int duration = (first ? profile.warmupCapSeconds() * pairings.launches() : 0)
                 + blocks * (profile.roundSettleSeconds() + profile.runSeconds()) + 30;
         DuetControl control = new DuetControl(sides.size(), first ? () -> profile.steadyStateWatch(0) : null);
         Path jtl = sweep.duetSamplesDir().resolve(SweepContext.safe(workload.id()) + "-crossing" + (crossing + 1)
                 + ".jtl");
         List<JMeterDriver.Target> lanes = new ArrayList<>();
         for (Side side : sides) {
-            lanes.add(WorkloadRunner.driverTarget(launch(side, firstBlock).target));
+            lanes.add(WorkloadRunner.driverTarget((first ? side.launches().get(pairings.launches() - 1)
+                    : launch(side, firstBlock)).target));
         }
         JMeterDriver.LaneRun run = sweep.driver().begin(workload, lanes, duration, sweep.runner().thinkTime(), jtl,
                 control);
         List<Planned> planned = new ArrayList<>();
         try {
-            if (!await(control, run)) {
-                control.finish();
-                sweep.progress().say("  JMeter ended before the windows began; " + workload.describe()
-                        + " is left with what earlier crossings measured");
-                awaitRun(run);
-                return false;
+            for (int launch = first ? pairings.launches() - 1 : 0; launch >= 0; launch--) {
+                if (launch < pairings.launches() - 1) {
+                    for (int s = 0; s < sides.size(); s++) {
+                        run.redirect(s, WorkloadRunner.driverTarget(sides.get(s).launches().get(launch).target));
+                    }
+                    control.warmUpAgain();
+                }
+                if (!await(control, run)) {
+                    control.finish();
+                    sweep.progress().say("  JMeter ended before the windows began; " + workload.describe()
+                            + " is left with what earlier crossings measured");
+                    awaitRun(run);
+                    return false;
+                }
             }
             long start = System.currentTimeMillis() + (first ? 0 : profile.roundSettleSeconds() * 1000L);
             for (int b = 0; b < blocks; b++) {
