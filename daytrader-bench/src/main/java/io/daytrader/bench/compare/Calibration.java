@@ -1,6 +1,8 @@
 package io.daytrader.bench.compare;
 
+import io.daytrader.bench.measure.Spread;
 import io.daytrader.bench.results.BenchResults;
+import io.daytrader.bench.results.TargetResult;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.UniformRealDistribution;
 import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
@@ -8,10 +10,11 @@ import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * How well the lab's paired intervals are calibrated, from A/A comparisons: result files whose targets are the same
- * build and settings, so that every true change is zero. Over every paired row of every target against its file's
+ * build and settings ({@link #sameSetup}: other targets of a file are left out), so that every true change is zero. Over every paired row of every target against its file's
  * baseline: the share of 95 % intervals that hold zero (their coverage, with a Wilson 95 % interval), the share of rows
  * called faster or slower (false calls, after the false-discovery control), the Kolmogorov-Smirnov test of the
  * p-values against the uniform distribution they follow when the test is right, and the mean of z^2 for z the normal
@@ -39,13 +42,17 @@ public record Calibration(int files, int rows, double coverage, double coverageL
             int fileRows = 0;
             int fileCovered = 0;
             int fileCalled = 0;
+            List<Double> mdes = new ArrayList<>();
+            List<TargetResult> targets = files.get(f).targets();
             for (Comparison.Row row : comparison.rows()) {
-                for (Comparison.Cell cell : row.cells().subList(1, row.cells().size())) {
-                    if (!cell.paired() || cell.pairedChange() == null) {
+                for (int t = 1; t < row.cells().size(); t++) {
+                    Comparison.Cell cell = row.cells().get(t);
+                    if (!cell.paired() || cell.pairedChange() == null || !sameSetup(targets.get(0), targets.get(t))) {
                         continue;
                     }
                     fileRows++;
                     pValues.add(cell.pairedChange().pValue());
+                    mdes.add(cell.minimumDetectablePercent());
                     if (cell.pairedChange().low() <= 1 && cell.pairedChange().high() >= 1) {
                         fileCovered++;
                     }
@@ -56,10 +63,8 @@ public record Calibration(int files, int rows, double coverage, double coverageL
             }
             covered += fileCovered;
             called += fileCalled;
-            List<Double> mdes = comparison.rows().stream().flatMap(r -> r.cells().stream().skip(1))
-                    .map(Comparison.Cell::minimumDetectablePercent).filter(java.util.Objects::nonNull).toList();
             perFile.add(new FileFigures(names.get(f), fileRows, fileCovered, fileCalled,
-                    io.daytrader.bench.measure.Spread.medianOrNull(mdes),
+                    Spread.medianOrNull(mdes),
                     files.get(f).settings() == null ? null : files.get(f).settings().schedule()));
         }
         int n = pValues.size();
@@ -80,6 +85,14 @@ public record Calibration(int files, int rows, double coverage, double coverageL
         return new Calibration(files.size(), n, coverage, wilson[0], wilson[1], called,
                 n < 2 ? Double.NaN : ks.kolmogorovSmirnovStatistic(uniform, p),
                 n < 2 ? Double.NaN : ks.kolmogorovSmirnovTest(uniform, p), squares / n, List.copyOf(perFile));
+    }
+
+    /** Whether two targets of a file ran the same server, version, JVM options, JDK and connector (an A/A pair). */
+    static boolean sameSetup(TargetResult a, TargetResult b) {
+        return Objects.equals(a.kind(), b.kind()) && Objects.equals(a.version(), b.version())
+                && Objects.equals(a.connector(), b.connector()) && Objects.equals(a.javaHome(), b.javaHome())
+                && Objects.equals(a.serverJvm() == null ? null : a.serverJvm().flags(),
+                b.serverJvm() == null ? null : b.serverJvm().flags());
     }
 
     /** The Wilson score interval of a proportion of {@code successes} in {@code n}, at 95 %. */
