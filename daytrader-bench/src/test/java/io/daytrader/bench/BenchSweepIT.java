@@ -224,7 +224,7 @@ class BenchSweepIT {
         String comparison = Files.readString(OUTPUT.resolve("duet/comparison.json"));
         assertThat(comparison).contains("\"paired\" : true", "\"rounds\" : 4", "\"minimumDetectablePercent\"");
         assertThat(Files.readString(OUTPUT.resolve("duet/index.html"))).contains("forest-plot", "duet: 2 launch(es)");
-        assertThat(terminal).contains("schedule: duet", "server warm-up of its 2 launches at once", "crossing 1");
+        assertThat(terminal).contains("schedule: duet", "server warm-up of 4 servers at once", "crossing 1");
     }
 
     /** The start and end (epoch ms) of every request of lane {@code lane} in a gzipped JTL of a duet. */
