@@ -210,7 +210,7 @@ public final class BenchCommand {
             + " full: 10)")
     Integer maxRounds;
 
-    @Option(names = "--seed", paramLabel = "N", description = "side by side: the seed of the rounds' shuffled orders"
+    @Option(names = "--seed", paramLabel = "N", description = "alternating: the seed of the rounds' shuffled orders"
             + " (default: a new one, recorded in the results)")
     Long seed;
 

@@ -1,5 +1,6 @@
 package io.daytrader.bench.compare;
 
+import io.daytrader.bench.measure.Flags;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.WorkloadResult;
 
@@ -18,7 +19,10 @@ import java.util.function.Function;
  * request is compared instead (as a speed: the baseline's CPU per request over the target's, above 1 when the
  * target needs less). A side keeps up while it serves at least {@value #KEPT_UP_PERCENT} % of the offered rate: the
  * open model's rate, or users / think time (below it, the users spend more than a quarter of their think time
- * waiting for the server, which then sets the pace).
+ * waiting for the server, which then sets the pace). In a duet the targets share the server CPUs: where together
+ * they used more than {@value #SHARED_CPU_BUSY_PERCENT} % of them, the scheduler's split of the CPUs sets each
+ * one's rate (and one side's pause hands the other its CPU), so the CPU per request is compared there too; req/s
+ * where they left the CPUs idle (their own latency set the pace).
  */
 public enum PairedFigure {
 
@@ -27,6 +31,7 @@ public enum PairedFigure {
 
     static final double DRIVER_BOUND_PERCENT = 80;
     static final double KEPT_UP_PERCENT = 80;
+    static final double SHARED_CPU_BUSY_PERCENT = 80;
 
     private final String label;
     private final Function<RunResult, Double> value;
@@ -45,8 +50,15 @@ public enum PairedFigure {
     /** The figure of a workload measured on the two sides. */
     public static PairedFigure of(WorkloadResult baseline, WorkloadResult target) {
         boolean planSetsThePace = offeredRate(baseline) != null && keptUp(baseline) && keptUp(target);
-        boolean serverSetsThePace = !planSetsThePace && !driverBound(baseline) && !driverBound(target);
+        boolean serverSetsThePace = !planSetsThePace && !driverBound(baseline) && !driverBound(target)
+                && !sharedCpuBusy(baseline);
         return serverSetsThePace ? THROUGHPUT : CPU_PER_REQUEST;
+    }
+
+    /** In a duet, whether the targets loaded at once kept the server CPUs busy together. */
+    private static boolean sharedCpuBusy(WorkloadResult result) {
+        Double together = Flags.serversTogetherPercent(result.runs());
+        return together != null && together > SHARED_CPU_BUSY_PERCENT;
     }
 
     private static Double offeredRate(WorkloadResult result) {

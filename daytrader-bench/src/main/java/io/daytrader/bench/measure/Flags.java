@@ -79,9 +79,18 @@ public final class Flags {
 
     /** The server CPU percent of the windows: in a duet, of all the servers loaded at once (this one's over its share). */
     private static Double serverCpuOfAll(Summary summary, List<RunResult> runs) {
-        List<Double> together = runs.stream().filter(r -> r.serverCpuPercent() != null && r.serverCpuShare() != null
-                && r.serverCpuShare() > 0).map(r -> r.serverCpuPercent() / r.serverCpuShare()).toList();
-        return together.isEmpty() ? summary.serverCpuPercent() : Spread.medianOrNull(together);
+        Double together = serversTogetherPercent(runs);
+        return together == null ? summary.serverCpuPercent() : together;
+    }
+
+    /**
+     * In a duet, the median over the windows of the server CPU percent that every target loaded at once used
+     * together (a target's own over its share); null outside a duet.
+     */
+    public static Double serversTogetherPercent(List<RunResult> runs) {
+        return Spread.medianOrNull(runs.stream().filter(r -> r.serverCpuPercent() != null
+                && r.serverCpuShare() != null && r.serverCpuShare() > 0)
+                .map(r -> r.serverCpuPercent() / r.serverCpuShare()).toList());
     }
 
     private static boolean above(Double percent, double limit) {

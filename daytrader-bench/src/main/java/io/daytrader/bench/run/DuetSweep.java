@@ -47,6 +47,11 @@ final class DuetSweep {
                 + JMeterDriver.OVERHEAD_SECONDS;
     }
 
+    /** A workload's warm-up on every launch before its first crossing, for the progress estimate. */
+    private static long workloadWarmupSeconds(Profile profile, Pairings pairings) {
+        return (long) pairings.launches() * (profile.effectiveWarmupMinSeconds() + profile.warmupCapSeconds()) / 2;
+    }
+
     /** {@code settings.get(t).get(f)}: how the {@code f}-th launch of the {@code t}-th target starts. */
     void run(List<TargetUnderTest> targets, List<List<LaunchSettings>> settings) {
         Profile profile = sweep.profile();
@@ -187,7 +192,7 @@ final class DuetSweep {
         launches.forEach(list -> list.get(0).workloads.forEach(w -> workloads.putIfAbsent(w.id(), w)));
         Profile profile = sweep.profile();
         sweep.progress().addEstimate(workloads.size() * (crossingSeconds(profile, pairings)
-                + (profile.effectiveWarmupMinSeconds() + profile.warmupCapSeconds()) / 2));
+                + workloadWarmupSeconds(profile, pairings)));
         int index = 0;
         for (Workload workload : workloads.values()) {
             index++;
@@ -201,7 +206,7 @@ final class DuetSweep {
             }
             String label = String.format("workload %d/%d %s", index, workloads.size(), workload.describe());
             new DuetWindows(sweep, workload, sides, pairings).measure(label);
-            sweep.progress().done((profile.effectiveWarmupMinSeconds() + profile.warmupCapSeconds()) / 2);
+            sweep.progress().done(workloadWarmupSeconds(profile, pairings));
         }
     }
 }

@@ -54,12 +54,15 @@ class CalibrationTest {
                 ta[k] = 1000 * speedA[launchesA[k] - 1] * drift * (1 + 0.03 * random.nextGaussian());
                 tb[k] = 1000 * otherFactor * speedB[launchesB[k] - 1] * drift * (1 + 0.03 * random.nextGaussian());
             }
-            double[] cpu = new double[9];
-            Arrays.fill(cpu, 0.5);
-            a.add(ResultsFixture.duetWindows("Ping" + w, 40, launchesA, ta, cpu));
-            b.add(ResultsFixture.duetWindows("Ping" + w, 40, launchesB, tb, cpu));
+            a.add(ResultsFixture.duetWindows("Ping" + w, 40, launchesA, ta, halfACore(ta)));
+            b.add(ResultsFixture.duetWindows("Ping" + w, 40, launchesB, tb, halfACore(tb)));
         }
         return ResultsFixture.duet(ResultsFixture.target("liberty:26.0.0.3", a), ResultsFixture.target("liberty:26.0.0.3", b));
+    }
+
+    /** The CPU ms per request of a side that keeps half of the server's core busy. */
+    private static double[] halfACore(double[] throughputs) {
+        return Arrays.stream(throughputs).map(t -> 500 / t).toArray();
     }
 
     @Test

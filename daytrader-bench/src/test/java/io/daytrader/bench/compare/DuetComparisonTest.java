@@ -22,6 +22,8 @@ class DuetComparisonTest {
     private static final List<String> FILE = List.of("duet/results.json");
     private static final int LAUNCHES = 3;
     private static final int WINDOWS = LAUNCHES * LAUNCHES;
+    /** Each side keeps half of the server's core busy: its CPU ms per request is 500 over its req/s. */
+    private static final double HALF_A_CORE_MS = 500;
 
     /** Twenty workloads of {@code factors.length} targets; target t is {@code factors[t]} times the first. */
     private static BenchResults sweep(long seed, double... factors) {
@@ -51,7 +53,9 @@ class DuetComparisonTest {
                             * (1 + 0.02 * random.nextGaussian());
                 }
                 double[] cpu = new double[WINDOWS];
-                java.util.Arrays.fill(cpu, 0.5);
+                for (int k = 0; k < WINDOWS; k++) {
+                    cpu[k] = HALF_A_CORE_MS / throughputs[k];
+                }
                 targets.get(t).add(ResultsFixture.duetWindows("Ping" + w, 40, launches, throughputs, cpu));
             }
         }
@@ -102,5 +106,20 @@ class DuetComparisonTest {
 
         assertThat(comparison.summaries().get(1).worse()).isEqualTo(20);
         assertThat(comparison.summaries().get(2).better() + comparison.summaries().get(2).worse()).isZero();
+    }
+
+    @Test
+    void targetsThatKeepTheSharedCpuBusyAreComparedByCpuPerRequestAndIdleOnesByReqPerSecond() {
+        int[] launches = {1, 2, 3, 1, 2, 3, 1, 2, 3};
+        double[] throughputs = {1000, 1010, 990, 1000, 1005, 995, 1000, 1002, 998};
+        double[] busy = java.util.Arrays.stream(throughputs).map(t -> HALF_A_CORE_MS / t).toArray();
+        double[] idle = java.util.Arrays.stream(throughputs).map(t -> 200 / t).toArray();
+
+        assertThat(PairedFigure.of(ResultsFixture.duetWindows("Ping", 40, launches, throughputs, busy),
+                ResultsFixture.duetWindows("Ping", 40, launches, throughputs, busy)))
+                .isEqualTo(PairedFigure.CPU_PER_REQUEST);
+        assertThat(PairedFigure.of(ResultsFixture.duetWindows("Ping", 40, launches, throughputs, idle),
+                ResultsFixture.duetWindows("Ping", 40, launches, throughputs, idle)))
+                .isEqualTo(PairedFigure.THROUGHPUT);
     }
 }
