@@ -13,26 +13,14 @@ import java.util.function.Supplier;
 public final class DuetControl implements RunControl {
 
     private final List<SteadyStateWatch> warmups = new ArrayList<>();
-    private final Supplier<SteadyStateWatch> warmup;
     private final boolean[] begun;
     private volatile boolean finished;
 
     /** @param warmup a lane's warm-up to steady state, or null when the lanes only settle for a fixed time */
     public DuetControl(int lanes, Supplier<SteadyStateWatch> warmup) {
-        this.warmup = warmup;
         begun = new boolean[lanes];
         for (int lane = 0; lane < lanes && warmup != null; lane++) {
             warmups.add(warmup.get());
-        }
-    }
-
-    /** Every lane warms up to steady state anew (its load has moved to other servers), from the samples that follow. */
-    public synchronized void warmUpAgain() {
-        for (int lane = 0; lane < begun.length; lane++) {
-            begun[lane] = false;
-            if (warmup != null) {
-                warmups.set(lane, warmup.get());
-            }
         }
     }
 

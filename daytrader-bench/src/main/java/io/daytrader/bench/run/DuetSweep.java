@@ -47,9 +47,9 @@ final class DuetSweep {
                 + JMeterDriver.OVERHEAD_SECONDS;
     }
 
-    /** A workload's warm-up on every launch before its first crossing, for the progress estimate. */
-    private static long workloadWarmupSeconds(Profile profile, Pairings pairings) {
-        return (long) pairings.launches() * (profile.effectiveWarmupMinSeconds() + profile.warmupCapSeconds()) / 2;
+    /** A workload's warm-up of every launch at once before its first crossing, for the progress estimate. */
+    private static long workloadWarmupSeconds(Profile profile) {
+        return (profile.effectiveWarmupMinSeconds() + profile.warmupCapSeconds()) / 2 + JMeterDriver.OVERHEAD_SECONDS;
     }
 
     /** {@code settings.get(t).get(f)}: how the {@code f}-th launch of the {@code t}-th target starts. */
@@ -192,7 +192,7 @@ final class DuetSweep {
         launches.forEach(list -> list.get(0).workloads.forEach(w -> workloads.putIfAbsent(w.id(), w)));
         Profile profile = sweep.profile();
         sweep.progress().addEstimate(workloads.size() * (crossingSeconds(profile, pairings)
-                + workloadWarmupSeconds(profile, pairings)));
+                + workloadWarmupSeconds(profile)));
         int index = 0;
         for (Workload workload : workloads.values()) {
             index++;
@@ -206,7 +206,7 @@ final class DuetSweep {
             }
             String label = String.format("workload %d/%d %s", index, workloads.size(), workload.describe());
             new DuetWindows(sweep, workload, sides, pairings).measure(label);
-            sweep.progress().done(workloadWarmupSeconds(profile, pairings));
+            sweep.progress().done(workloadWarmupSeconds(profile));
         }
     }
 }

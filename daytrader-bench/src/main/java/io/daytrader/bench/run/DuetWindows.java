@@ -24,12 +24,11 @@ import java.util.Objects;
 /**
  * One workload measured in duet windows: every target's lane loads one of its launches at the same time, and the
  * windows begin and end together in every lane. A segment is one JMeter run (a lane per target, in one JMeter) over
- * one crossing of the launches ({@link Pairings}): the first warms every launch up to steady state on the workload,
- * launch by launch in every lane at once (the server's warm-up pass, spread over every workload and server, leaves a
- * launch that has not run the workload since then several times slower on it than one that has), the windows
- * beginning once the last lane is steady on the first block's launches; later segments settle for the profile's
- * settle time; between blocks each lane is sent to its next launch while it runs
- * ({@link JMeterDriver.LaneRun#redirect}) and settles again. A window's figures per lane are those of
+ * one crossing of the launches ({@link Pairings}); before the first, every launch of every target warms up on the
+ * workload to steady state, all at once, a lane each (the server's warm-up pass, spread over every workload and
+ * server, leaves a launch that has not run the workload since several times slower on it than one that has). A
+ * segment's windows begin after the profile's settle time; between blocks each lane is sent to its next launch while
+ * it runs ({@link JMeterDriver.LaneRun#redirect}) and settles again. A window's figures per lane are those of
  * the launch loaded in it, and each lane's share of the server CPU the lanes used in it. Segments go on while the
  * interval of a target against the baseline is wider than the precision and more windows can narrow it (its launches
  * agree), up to the round cap, in whole crossings.
@@ -88,42 +87,80 @@ final class DuetWindows {
         }
     }
 
+    /**
+     * Warms every launch of every side up on the workload to steady state at once, a lane each, and records each
+     * launch's warm-up; false when JMeter ended first.
+     */
+    private boolean warmUpEveryLaunch() {
+        Profile profile = sweep.profile();
+        List<Launch> launches = new ArrayList<>();
+        List<Side> ofLane = new ArrayList<>();
+        for (Side side : sides) {
+            for (Launch launch : side.launches()) {
+                launches.add(launch);
+                ofLane.add(side);
+            }
+        }
+        DuetControl control = new DuetControl(launches.size(), () -> profile.steadyStateWatch(0));
+        Path jtl = sweep.duetSamplesDir().resolve(SweepContext.safe(workload.id()) + "-warmup.jtl");
+        JMeterDriver.LaneRun run = sweep.driver().begin(workload, launches.stream()
+                .map(l -> WorkloadRunner.driverTarget(l.target)).toList(), profile.warmupCapSeconds() + 30,
+                sweep.runner().thinkTime(), jtl, control);
+        try {
+            boolean warm = await(control, run);
+            control.finish();
+            DriverRun ended = awaitRun(run);
+            if (!warm || ended == null) {
+                sweep.progress().say("  JMeter ended before every launch warmed up; " + workload.describe()
+                        + " is not measured");
+                return false;
+            }
+            List<List<Sample>> samples = DuetControl.byLane(JtlReader.read(ended.jtl()), launches.size());
+            for (int lane = 0; lane < launches.size(); lane++) {
+                List<Sample> read = samples.get(lane);
+                Double warmup = control.warmupSeconds(lane);
+                if (!read.isEmpty()) {
+                    ofLane.get(lane).measurements().workload(workload).forks.add(new ForkSeries(
+                            launches.get(lane).fork, warmup == null ? 0 : warmup, control.steady(lane),
+                            SteadyState.perSecond(read, SteadyState.origin(read)), null));
+                }
+            }
+            Gzip.replace(ended.jtl());
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while warming up " + workload.describe(), e);
+        }
+    }
+
     /** One JMeter run of every lane over one crossing; false when it failed (the workload then ends here). */
     private boolean segment(int crossing) {
         Profile profile = sweep.profile();
         int blocks = pairings.blocksPerCrossing();
         int firstBlock = crossing * blocks;
-        boolean first = crossing == 0;
-        int duration = (first ? profile.warmupCapSeconds() * pairings.launches() : 0)
-                + blocks * (profile.roundSettleSeconds() + profile.runSeconds()) + 30;
-        DuetControl control = new DuetControl(sides.size(), first ? () -> profile.steadyStateWatch(0) : null);
+        if (crossing == 0 && !warmUpEveryLaunch()) {
+            return false;
+        }
+        int duration = blocks * (profile.roundSettleSeconds() + profile.runSeconds()) + 30;
+        DuetControl control = new DuetControl(sides.size(), null);
         Path jtl = sweep.duetSamplesDir().resolve(SweepContext.safe(workload.id()) + "-crossing" + (crossing + 1)
                 + ".jtl");
         List<JMeterDriver.Target> lanes = new ArrayList<>();
         for (Side side : sides) {
-            lanes.add(WorkloadRunner.driverTarget((first ? side.launches().get(pairings.launches() - 1)
-                    : launch(side, firstBlock)).target));
+            lanes.add(WorkloadRunner.driverTarget(launch(side, firstBlock).target));
         }
         JMeterDriver.LaneRun run = sweep.driver().begin(workload, lanes, duration, sweep.runner().thinkTime(), jtl,
                 control);
         List<Planned> planned = new ArrayList<>();
         try {
-            for (int launch = first ? pairings.launches() - 1 : 0; launch >= 0; launch--) {
-                if (launch < pairings.launches() - 1) {
-                    for (int s = 0; s < sides.size(); s++) {
-                        run.redirect(s, WorkloadRunner.driverTarget(sides.get(s).launches().get(launch).target));
-                    }
-                    control.warmUpAgain();
-                }
-                if (!await(control, run)) {
-                    control.finish();
-                    sweep.progress().say("  JMeter ended before the windows began; " + workload.describe()
-                            + " is left with what earlier crossings measured");
-                    awaitRun(run);
-                    return false;
-                }
+            if (!await(control, run)) {
+                control.finish();
+                sweep.progress().say("  JMeter ended before the windows began; " + workload.describe()
+                        + " is left with what earlier crossings measured");
+                awaitRun(run);
+                return false;
             }
-            long start = System.currentTimeMillis() + (first ? 0 : profile.roundSettleSeconds() * 1000L);
+            long start = System.currentTimeMillis() + profile.roundSettleSeconds() * 1000L;
             for (int b = 0; b < blocks; b++) {
                 int block = firstBlock + b;
                 if (b > 0) {
@@ -148,7 +185,7 @@ final class DuetWindows {
         if (ended == null) {
             return false;
         }
-        analyze(planned, ended, control, first);
+        analyze(planned, ended);
         Gzip.replace(ended.jtl());
         return true;
     }
@@ -177,20 +214,12 @@ final class DuetWindows {
         }
     }
 
-    private void analyze(List<Planned> planned, DriverRun ended, DuetControl control, boolean first) {
+    private void analyze(List<Planned> planned, DriverRun ended) {
         Profile profile = sweep.profile();
         List<List<Sample>> samples = DuetControl.byLane(JtlReader.read(ended.jtl()), sides.size());
         List<Long> origins = new ArrayList<>();
-        for (int s = 0; s < sides.size(); s++) {
-            List<Sample> read = samples.get(s);
+        for (List<Sample> read : samples) {
             origins.add(read.isEmpty() ? null : SteadyState.origin(read));
-            if (first && !read.isEmpty()) {
-                Side side = sides.get(s);
-                Double warmup = control.warmupSeconds(s);
-                side.measurements().workload(workload).forks.add(new ForkSeries(launch(side, 0).fork,
-                        warmup == null ? 0 : warmup, control.steady(s), SteadyState.perSecond(read, origins.get(s)),
-                        null));
-            }
         }
         for (Planned window : planned) {
             List<RunResult> results = new ArrayList<>();
