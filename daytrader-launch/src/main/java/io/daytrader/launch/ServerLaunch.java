@@ -164,13 +164,18 @@ public final class ServerLaunch implements AutoCloseable {
         return awaitReady(1);
     }
 
+    static final int MOST_TIMES_THE_ALLOWANCE = 3;
+
     /**
      * The same for one of {@code startingTogether} servers that start at once on the same CPUs (each builds its
-     * database and compiles its code): the allowance is that many times the one of a server alone.
+     * database and compiles its code): the allowance is that many times the one of a server alone, at most
+     * {@value #MOST_TIMES_THE_ALLOWANCE} times (six Liberty servers building 15,000 users each on one CPU answered
+     * after 7 minutes; one whose application failed to start would otherwise be waited for half an hour).
      */
     public ServerLaunch awaitReady(int startingTogether) {
         try {
-            startupSeconds = awaitFirstOk(record.baseUrl() + "/", Math.max(1, startingTogether));
+            startupSeconds = awaitFirstOk(record.baseUrl() + "/",
+                    Math.max(1, Math.min(startingTogether, MOST_TIMES_THE_ALLOWANCE)));
             serverJvm = ListeningProcess.of(settings.ports().http(), family()).stream().boxed().findFirst()
                     .flatMap(ProcessHandle::of)
                     .orElseThrow(() -> new IllegalStateException("no process of this machine listens on port "
