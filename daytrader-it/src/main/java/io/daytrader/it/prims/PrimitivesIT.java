@@ -62,6 +62,7 @@ class PrimitivesIT {
                 catalog.stream().map(CatalogEntry::category).collect(Collectors.toSet()));
         for (CatalogEntry entry : catalog) {
             assertTrue(entry.example().startsWith(entry.path()), entry.name() + ": example " + entry.example());
+            assertNotNull(entry.changesTradeData(), entry.name() + " says whether it changes the trade data");
             if (entry.sizeParameter() != null) {
                 assertTrue(entry.example().contains(entry.sizeParameter() + "="), entry.name());
             }

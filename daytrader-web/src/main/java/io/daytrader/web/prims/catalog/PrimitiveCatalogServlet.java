@@ -67,7 +67,8 @@ public class PrimitiveCatalogServlet extends HttpServlet {
                 .write("description", p.description())
                 .write("feature", p.feature())
                 .write("available", p.available())
-                .write("needsCookies", p.needsCookies());
+                .write("needsCookies", p.needsCookies())
+                .write("changesTradeData", p.changesTradeData());
         writeNullable(json, "sizeParameter", p.sizeParameter());
         json.write("example", p.example());
         writeNullable(json, "contentType", p.contentType());
