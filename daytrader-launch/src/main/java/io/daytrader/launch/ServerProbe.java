@@ -20,4 +20,12 @@ public final class ServerProbe {
     public static String agentOption(Path jar, int port) {
         return "-javaagent:" + jar.toAbsolutePath() + "=port=" + port;
     }
+
+    /**
+     * A JVM's flags without the agent's option, which differs between launches of one setup by its port: what two
+     * launches share when they run the same settings.
+     */
+    public static String withoutAgentOption(String flags) {
+        return flags == null ? null : flags.replaceAll("(^|\\s)-javaagent:\\S*daytrader-probe\\.jar=\\S*", "").trim();
+    }
 }

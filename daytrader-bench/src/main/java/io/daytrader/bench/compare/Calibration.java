@@ -3,6 +3,7 @@ package io.daytrader.bench.compare;
 import io.daytrader.bench.measure.Spread;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.TargetResult;
+import io.daytrader.launch.ServerProbe;
 import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.UniformRealDistribution;
 import org.apache.commons.math3.stat.inference.KolmogorovSmirnovTest;
@@ -87,12 +88,18 @@ public record Calibration(int files, int rows, double coverage, double coverageL
                 n < 2 ? Double.NaN : ks.kolmogorovSmirnovTest(uniform, p), squares / n, List.copyOf(perFile));
     }
 
-    /** Whether two targets of a file ran the same server, version, JVM options, JDK and connector (an A/A pair). */
+    /**
+     * Whether two targets of a file ran the same server, version, JVM options, JDK and connector (an A/A pair); the
+     * probe's agent option, whose port every launch has its own, is not a setting.
+     */
     static boolean sameSetup(TargetResult a, TargetResult b) {
         return Objects.equals(a.kind(), b.kind()) && Objects.equals(a.version(), b.version())
                 && Objects.equals(a.connector(), b.connector()) && Objects.equals(a.javaHome(), b.javaHome())
-                && Objects.equals(a.serverJvm() == null ? null : a.serverJvm().flags(),
-                b.serverJvm() == null ? null : b.serverJvm().flags());
+                && Objects.equals(setupFlags(a), setupFlags(b));
+    }
+
+    private static String setupFlags(TargetResult target) {
+        return target.serverJvm() == null ? null : ServerProbe.withoutAgentOption(target.serverJvm().flags());
     }
 
     /** The Wilson score interval of a proportion of {@code successes} in {@code n}, at 95 %. */
