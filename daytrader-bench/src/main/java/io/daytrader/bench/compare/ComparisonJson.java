@@ -17,7 +17,7 @@ import java.util.List;
  */
 public final class ComparisonJson {
 
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -40,8 +40,8 @@ public final class ComparisonJson {
     public record Cell(String target, String state, Double throughput, Double cpuMsPerRequest, Long p99Ms,
                        List<String> flags, long errors, boolean paired, String figure, Double ratio, Double ratioLow,
                        Double ratioHigh, Double changePercent, Double changeLowPercent, Double changeHighPercent,
-                       Double minimumDetectablePercent, Double pValue, Integer rounds, Integer launches,
-                       String verdict) {
+                       Double halfWidthPercent, Double minimumDetectablePercent, String test, Double pValue,
+                       Integer rounds, Integer launches, String verdict) {
     }
 
     public static File of(Comparison comparison) {
@@ -70,8 +70,8 @@ public final class ComparisonJson {
                 c.paired() ? c.figure() : "req/s", p == null ? ratio(c.changePercent()) : Double.valueOf(p.ratio()),
                 p == null ? ratio(c.changeLow()) : Double.valueOf(p.low()),
                 p == null ? ratio(c.changeHigh()) : Double.valueOf(p.high()),
-                c.changePercent(), c.changeLow(), c.changeHigh(), c.minimumDetectablePercent(),
-                p == null ? null : Double.valueOf(p.pValue()), p == null ? null : Integer.valueOf(p.rounds()),
+                c.changePercent(), c.changeLow(), c.changeHigh(), c.halfWidthPercent(), c.minimumDetectablePercent(),
+                p == null ? null : p.test(), p == null ? null : Double.valueOf(p.pValue()), p == null ? null : Integer.valueOf(p.rounds()),
                 p == null ? null : Integer.valueOf(p.launches()),
                 c.verdict().name().toLowerCase(java.util.Locale.ROOT));
     }

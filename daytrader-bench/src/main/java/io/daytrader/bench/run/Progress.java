@@ -23,14 +23,20 @@ final class Progress implements AutoCloseable {
         thread.setDaemon(true);
         return thread;
     });
+    private final Duration quietAtMost;
     private long secondsLeft;
     private long lastSaid = System.nanoTime();
     private String last;
 
     Progress(PrintStream out, long estimatedSeconds) {
+        this(out, estimatedSeconds, Duration.ofSeconds(HEARTBEAT_SECONDS));
+    }
+
+    Progress(PrintStream out, long estimatedSeconds, Duration quietAtMost) {
         this.out = out;
+        this.quietAtMost = quietAtMost;
         this.secondsLeft = estimatedSeconds;
-        heartbeat.scheduleAtFixedRate(this::stillGoing, HEARTBEAT_SECONDS, 5, TimeUnit.SECONDS);
+        heartbeat.scheduleAtFixedRate(this::stillGoing, 100, 100, TimeUnit.MILLISECONDS);
     }
 
     synchronized void addEstimate(long seconds) {
@@ -47,7 +53,7 @@ final class Progress implements AutoCloseable {
     }
 
     private synchronized void stillGoing() {
-        if (last != null && System.nanoTime() - lastSaid >= Duration.ofSeconds(HEARTBEAT_SECONDS).toNanos()) {
+        if (last != null && System.nanoTime() - lastSaid >= quietAtMost.toNanos()) {
             print("still: " + last);
         }
     }

@@ -219,8 +219,8 @@ class PairedComparisonTest {
         Path file = Files.createTempFile("comparison", ".json");
         ComparisonJson.write(comparison, file);
         String json = Files.readString(file);
-        assertThat(json).contains("\"schemaVersion\" : 1", "\"baseline\" : \"liberty:25.0.0.12\"",
-                "\"verdict\" : \"worse\"", "\"minimumDetectablePercent\"", "\"figure\" : \"req/s\"",
+        assertThat(json).contains("\"schemaVersion\" : 2", "\"baseline\" : \"liberty:25.0.0.12\"",
+                "\"verdict\" : \"worse\"", "\"halfWidthPercent\"", "\"minimumDetectablePercent\"", "\"test\" : \"", "\"figure\" : \"req/s\"",
                 "\"geometricMeanLow\"");
         Files.delete(file);
     }
