@@ -2,22 +2,22 @@
 # The known effects measured by hand, both servers loaded at the same time as the lab's duet loads them, but with
 # wrk (Debian's package) instead of the lab's JMeter and its statistics: PingServlet2JNDI and PingServlet2Include
 # on two Open Liberty servers started by `daytrader serve`, one with primIterations 1, one with 4; the servers on
-# CPU 0, both wrk on CPU 1, started together for every 2-s window. After 150 s of warm-up per primitive, WINDOWS
+# CPU 0, both wrk on CPU 1, started together for every 2-s window. After 150 s of warm-up per primitive, 12
 # windows; per window each side's req/s and server CPU ms per request (from /proc/PID/stat), and the log ratio of
 # the fast side's CPU per request over the slow side's. Prints the mean ratio with its 95 % t interval over the
-# windows (one launch each: the launch-to-launch variance is not in it).
+# windows (t(0.975, 11) = 2.201; one launch each: the launch-to-launch variance is not in it).
 set -u
-WINDOWS=${WINDOWS:-12}
+WINDOWS=12
 cd "$(dirname "$0")/../../.."  # the checkout
 export DAYTRADER_ADMIN_PASSWORD=admin
 taskset -c 0 ./daytrader serve --server liberty --port 9080 --users 500 --quotes 200 > /tmp/duet-hand-a.log 2>&1 &
 A=$!
+up() { for i in $(seq 1 300); do curl -sf -o /dev/null http://127.0.0.1:$1/daytrader/servlet/PingServlet2JNDI && return; sleep 2; done; }
+up 9080  # the second serve starts once the first has built what was stale: two builds at once collide
 taskset -c 0 ./daytrader serve --server liberty --port 9180 --users 500 --quotes 200 \
   --jvm-opts "-Xms1g -Xmx1g -XX:+UseG1GC -Ddaytrader.primIterations=4" > /tmp/duet-hand-b.log 2>&1 &
 B=$!
-for p in 9080 9180; do
-  for i in $(seq 1 180); do curl -sf -o /dev/null http://127.0.0.1:$p/daytrader/servlet/PingServlet2JNDI && break; sleep 2; done
-done
+up 9180
 cpu() { awk '{print $14+$15}' /proc/$1/stat; }
 PA=$(ss -ltnp "sport = :9080" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
 PB=$(ss -ltnp "sport = :9180" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
