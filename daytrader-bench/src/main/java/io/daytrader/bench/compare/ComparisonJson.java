@@ -71,8 +71,8 @@ public final class ComparisonJson {
                 p == null ? ratio(c.changeLow()) : Double.valueOf(p.low()),
                 p == null ? ratio(c.changeHigh()) : Double.valueOf(p.high()),
                 c.changePercent(), c.changeLow(), c.changeHigh(), c.halfWidthPercent(), c.minimumDetectablePercent(),
-                p == null ? null : p.test(), p == null ? null : Double.valueOf(p.pValue()), p == null ? null : Integer.valueOf(p.rounds()),
-                p == null ? null : Integer.valueOf(p.launches()),
+                p == null ? null : p.test(), p == null ? null : Double.valueOf(p.pValue()),
+                p == null ? null : Integer.valueOf(p.rounds()), p == null ? null : Integer.valueOf(p.launches()),
                 c.verdict().name().toLowerCase(java.util.Locale.ROOT));
     }
 
