@@ -2,7 +2,6 @@ package io.daytrader.bench.compare;
 
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsFixture;
-import io.daytrader.bench.results.ServerJvm;
 import io.daytrader.bench.results.TargetResult;
 import io.daytrader.bench.results.WorkloadResult;
 import org.junit.jupiter.api.Test;
@@ -106,19 +105,13 @@ class CalibrationTest {
     void launchesThatDifferOnlyByTheProbesPortAreOneSetupAndAJvmOptionMakesAnother() {
         BenchResults aa = aa(5, 1.0);
         String flags = "-Xms1g -Xmx1g -XX:+UseG1GC -javaagent:/w/daytrader-probe/target/daytrader-probe.jar=port=";
-        BenchResults probePorts = ResultsFixture.duet(withFlags(aa.targets().get(0), flags + "10119"),
-                withFlags(aa.targets().get(1), flags + "10179"));
-        BenchResults primIterations = ResultsFixture.duet(withFlags(aa.targets().get(0), flags + "10119"),
-                withFlags(aa.targets().get(1), "-Ddaytrader.primIterations=4 " + flags + "10179"));
+        TargetResult baseline = ResultsFixture.withFlags(aa.targets().get(0), flags + "10119");
+        BenchResults probePorts = ResultsFixture.duet(baseline,
+                ResultsFixture.withFlags(aa.targets().get(1), flags + "10179"));
+        BenchResults primIterations = ResultsFixture.duet(baseline,
+                ResultsFixture.withFlags(aa.targets().get(1), "-Ddaytrader.primIterations=4 " + flags + "10179"));
 
         assertThat(Calibration.of(List.of(probePorts), List.of("aa/results.json")).rows()).isEqualTo(20);
         assertThat(Calibration.of(List.of(primIterations), List.of("known/results.json"))).isNull();
-    }
-
-    private static TargetResult withFlags(TargetResult t, String flags) {
-        return new TargetResult(t.name(), t.kind(), t.version(), t.url(), t.external(), t.db(), t.jpa(), t.connector(),
-                t.appSha256(), new ServerJvm("17.0.15", "Debian", flags, "G1"), t.appSettings(), t.launches(),
-                t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat(), t.serverWarmups(),
-                t.limitations(), t.javaHome());
     }
 }

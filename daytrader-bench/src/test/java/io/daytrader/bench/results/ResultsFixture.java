@@ -172,6 +172,14 @@ public final class ResultsFixture {
                 results.settings(), results.machine(), results.provenance(), targets, results.windows());
     }
 
+    /** The target started with the given JVM flags. */
+    public static TargetResult withFlags(TargetResult t, String flags) {
+        return new TargetResult(t.name(), t.kind(), t.version(), t.url(), t.external(), t.db(), t.jpa(), t.connector(),
+                t.appSha256(), new ServerJvm("17.0.15", "Debian", flags, "G1"), t.appSettings(), t.launches(),
+                t.footprint(), t.workloads(), t.failures(), t.unavailable(), t.chat(), t.serverWarmups(),
+                t.limitations(), t.javaHome());
+    }
+
     public static BenchResults withProfile(BenchResults results, String profile) {
         Settings s = results.settings();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
