@@ -6,10 +6,11 @@ import java.util.Map;
 /** Catalog categories in report order, with their titles. Unknown categories follow, titled by their name. */
 public final class Categories {
 
-    public static final List<String> ORDER = List.of("web", "jdbc", "ejb-jpa", "jms", "modern-ee", "websocket", "chat", "trade");
+    public static final List<String> ORDER = List.of("web", "jdbc", "ejb-jpa", "jms", "modern-ee", "websocket", "faces",
+            "chat", "trade");
     private static final Map<String, String> TITLES = Map.of("web", "Web tier", "jdbc", "JDBC", "ejb-jpa", "EJB/JPA",
-            "jms", "JMS", "modern-ee", "Modern EE", "websocket", "WebSocket", "chat", "Chat (closed loop, deliveries/s)", "trade",
-            "Trade workload");
+            "jms", "JMS", "modern-ee", "Modern EE", "websocket", "WebSocket", "faces", "Faces",
+            "chat", "Chat (closed loop, deliveries/s)", "trade", "Trade workload");
 
     private Categories() {
     }

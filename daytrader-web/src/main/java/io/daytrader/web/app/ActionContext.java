@@ -57,6 +57,10 @@ public final class ActionContext {
         request.setAttribute(name, value);
     }
 
+    HttpServletRequest request() {
+        return request;
+    }
+
     public Object get(String name) {
         return request.getAttribute(name);
     }

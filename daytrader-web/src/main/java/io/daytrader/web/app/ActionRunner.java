@@ -3,13 +3,14 @@ package io.daytrader.web.app;
 import io.daytrader.domain.Order;
 import io.daytrader.trade.TradeException;
 import io.daytrader.trade.UnknownUserException;
+import io.daytrader.web.security.CrossSiteRequests;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Runs one action of the trading interface, for {@code /app} and the scenario servlet alike: checks the login,
+ * Runs one action of the trading interface, for {@code /app}, the Faces pages and the scenario servlet alike: checks the login,
  * performs the action, turns a refusal into a page with a message and a 4xx status, and, after a successful
  * action of a logged-in user, fetches the order alerts (orders filled since the last page). An action and the alerts
  * of its page run in one transaction, so a page commits once; a refused action rolls its transaction back, so it
@@ -19,8 +20,20 @@ import java.util.logging.Logger;
 public final class ActionRunner {
 
     private static final Logger LOG = Logger.getLogger(ActionRunner.class.getName());
+    private static final String CROSS_SITE = "This action cannot be sent from another web site";
 
     private ActionRunner() {
+    }
+
+    /**
+     * Runs the action a browser's request asked for: one that changes something is refused (403) when the browser
+     * says another site sent it ({@link CrossSiteRequests}).
+     */
+    public static Outcome runRequested(Action action, ActionContext context) {
+        if (action.changesState() && CrossSiteRequests.isCrossSite(context.request())) {
+            return refusedRequest(HttpServletResponse.SC_FORBIDDEN, CROSS_SITE, context);
+        }
+        return run(action, context);
     }
 
     public static Outcome run(Action action, ActionContext context) {

@@ -3,7 +3,6 @@ package io.daytrader.web.app;
 import io.daytrader.config.TradeSettings;
 import io.daytrader.runtime.TradeRuntime;
 import io.daytrader.web.runtime.TradeRuntimes;
-import io.daytrader.web.security.CrossSiteRequests;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
@@ -14,14 +13,12 @@ import java.util.Optional;
 
 /**
  * {@code /app}: the trading interface. GET and POST alike, {@code action} and the other parameters with their
- * classic names (see {@link Action}), so classic DayTrader load scripts run unchanged. An action that changes
- * something is refused (403) when a browser says another site sent it ({@link CrossSiteRequests}).
+ * classic names (see {@link Action}), so classic DayTrader load scripts run unchanged.
  */
 @WebServlet(urlPatterns = "/app")
 public class TradeAppServlet extends HttpServlet {
 
     private static final long serialVersionUID = 1L;
-    static final String CROSS_SITE = "This action cannot be sent from another web site";
 
     private transient TradeRuntime runtime;
 
@@ -45,10 +42,8 @@ public class TradeAppServlet extends HttpServlet {
             Optional<Action> action = Action.named(name);
             if (action.isEmpty()) {
                 outcome = ActionRunner.badRequest("Invalid Action: " + name, context);
-            } else if (action.get().changesState() && CrossSiteRequests.isCrossSite(request)) {
-                outcome = ActionRunner.refusedRequest(HttpServletResponse.SC_FORBIDDEN, CROSS_SITE, context);
             } else {
-                outcome = ActionRunner.run(action.get(), context);
+                outcome = ActionRunner.runRequested(action.get(), context);
             }
         }
         response.setStatus(outcome.status());

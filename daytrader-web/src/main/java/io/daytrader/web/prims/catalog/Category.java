@@ -7,7 +7,8 @@ public enum Category {
     EJB_JPA("ejb-jpa"),
     JMS("jms"),
     MODERN_EE("modern-ee"),
-    WEBSOCKET("websocket");
+    WEBSOCKET("websocket"),
+    FACES("faces");
 
     private final String label;
 

@@ -24,6 +24,7 @@ final class FeatureProbe {
     private static final String WEBSOCKET_CONTAINER_ATTRIBUTE = "jakarta.websocket.server.ServerContainer";
     private static final String MANAGED_EXECUTOR = "java:comp/DefaultManagedExecutorService";
     private static final String MARKET_SUMMARY_ENDPOINT = "io.daytrader.web.marketsummary.MarketSummaryEndpoint";
+    private static final String FACES_SERVLET = "jakarta.faces.webapp.FacesServlet";
 
     private final ServletContext context;
     private final Map<Requirement, Boolean> answers = new ConcurrentHashMap<>();
@@ -72,6 +73,9 @@ final class FeatureProbe {
                 return works(() -> RuntimeDelegate.getInstance() != null);
             case CONCURRENCY:
                 return resolves(MANAGED_EXECUTOR);
+            case FACES:
+                return context.getServletRegistrations().values().stream()
+                        .anyMatch(servlet -> FACES_SERVLET.equals(servlet.getClassName()));
             default:
                 return true;
         }

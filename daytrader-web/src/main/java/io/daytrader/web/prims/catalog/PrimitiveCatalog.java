@@ -1,6 +1,7 @@
 package io.daytrader.web.prims.catalog;
 
 import static io.daytrader.web.prims.catalog.Category.EJB_JPA;
+import static io.daytrader.web.prims.catalog.Category.FACES;
 import static io.daytrader.web.prims.catalog.Category.JDBC;
 import static io.daytrader.web.prims.catalog.Category.JMS;
 import static io.daytrader.web.prims.catalog.Category.MODERN_EE;
@@ -192,7 +193,13 @@ public final class PrimitiveCatalog {
             websocket("MarketSummaryWebSocket", "/marketsummary", Requirement.MARKET_SUMMARY_ENDPOINT,
                     "the trading application's market summary: send {\"action\":\"updateMarketSummary\"}")
                     .sends("application/json", "{\"action\":\"updateMarketSummary\"}")
-                    .answers("\"tsia\""));
+                    .answers("\"tsia\""),
+            get("PingFaces", FACES, "/prims/PingFaces.faces", "Faces", Requirement.FACES,
+                    "a Faces page whose request-scoped CDI bean gives a five-row quotes table (data table, converter)")
+                    .answers("S4 Incorporated"),
+            get("PingCDIFaces", FACES, "/prims/PingCDIFaces.faces", "Faces, CDI", Requirement.FACES,
+                    "a Faces page reading a hit count from a session-scoped CDI bean").withCookies()
+                    .answers("Hit Count: "));
 
     /** Servlets of the primitives that are only forwarded to or included, never called by a client. */
     private static final List<String> INTERNAL_PATHS = List.of(

@@ -13,5 +13,6 @@ public enum Requirement {
     JSON_P,
     JSON_B,
     JAX_RS,
-    CONCURRENCY
+    CONCURRENCY,
+    FACES
 }

@@ -21,7 +21,7 @@ class PrimitiveCatalogTest {
     @Test
     void everyCategoryHasPrimitivesAndTheLabelsAreTheDocumentedOnes() {
         assertThat(ALL.stream().map(p -> p.category().label()).collect(Collectors.toSet()))
-                .containsExactlyInAnyOrder("web", "jdbc", "ejb-jpa", "jms", "modern-ee", "websocket");
+                .containsExactlyInAnyOrder("web", "jdbc", "ejb-jpa", "jms", "modern-ee", "websocket", "faces");
     }
 
     @Test
@@ -43,7 +43,7 @@ class PrimitiveCatalogTest {
     void sessionPrimitivesNeedCookiesAndNothingElseDoes() {
         Set<String> withCookies = ALL.stream().filter(Primitive::needsCookies).map(Primitive::name)
                 .collect(Collectors.toSet());
-        assertThat(withCookies).containsExactlyInAnyOrder("PingSession1", "PingSession2", "PingSession3");
+        assertThat(withCookies).containsExactlyInAnyOrder("PingSession1", "PingSession2", "PingSession3", "PingCDIFaces");
     }
 
     @Test

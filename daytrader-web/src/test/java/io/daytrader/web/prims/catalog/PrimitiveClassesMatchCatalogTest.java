@@ -110,7 +110,8 @@ class PrimitiveClassesMatchCatalogTest {
     private static Set<String> pagePaths() throws IOException {
         java.nio.file.Path pages = Paths.get("src", "main", "webapp", "prims");
         try (Stream<java.nio.file.Path> files = Files.list(pages)) {
-            return files.filter(Files::isRegularFile).map(file -> "/prims/" + file.getFileName())
+            return files.filter(Files::isRegularFile)
+                    .map(file -> "/prims/" + file.getFileName().toString().replaceFirst("\\.xhtml$", ".faces"))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
     }
