@@ -23,7 +23,7 @@ import java.util.stream.Stream;
  */
 public record KindDescriptor(String kind, String product, boolean defaultKind, String build, String application,
                              String versionProperty, List<String> versionsTried, String jakartaEE, String jdk,
-                             List<String> databases, String serverJpa, ConnectorSupport connector,
+                             List<String> databases, String serverJpa, String faces, ConnectorSupport connector,
                              List<Limitation> unavailable) {
 
     public static final String FILE = "kind.json";

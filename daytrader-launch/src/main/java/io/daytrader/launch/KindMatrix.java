@@ -11,14 +11,15 @@ public final class KindMatrix {
     /** A Markdown table, one row per kind. */
     public static String markdown(List<KindDescriptor> kinds) {
         StringBuilder table = new StringBuilder("| kind | server | versions tried | Jakarta EE | `--jdk` | `--db` |"
-                + " `--jpa server` | `--connector` | `threads=virtual` | unavailable there |\n"
-                + "|---|---|---|---|---|---|---|---|---|---|\n");
+                + " `--jpa server` | Faces | `--connector` | `threads=virtual` | unavailable there |\n"
+                + "|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (KindDescriptor k : kinds) {
             table.append("| `").append(k.kind()).append('`').append(k.defaultKind() ? " (default)" : "")
                     .append(" | ").append(k.product()).append(" | ").append(String.join(", ", k.versionsTried()))
                     .append(" | ").append(k.jakartaEE()).append(" | ").append(k.jdk()).append(" | ").append(k.databases().containsAll(Database.KINDS)
                             ? "all four" : String.join(", ", k.databases()))
-                    .append(" | ").append(k.serverJpa() == null ? "none" : k.serverJpa()).append(" | ")
+                    .append(" | ").append(k.serverJpa() == null ? "none" : k.serverJpa())
+                    .append(" | ").append(k.faces() == null ? "none" : k.faces()).append(" | ")
                     .append(connector(k.connector())).append(" | ").append(virtualThreads(k.connector().virtualThreads()))
                     .append(" | ")
                     .append(k.unavailable().isEmpty() ? "nothing" : String.join("; ",

@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class KindDescriptorTest {
 
     private static final KindDescriptor WEB_ONLY = new KindDescriptor("tomcat", "Apache Tomcat", false, "all-servers",
-            "war", "tomcat.version", List.of("11.0.24"), "web subset", "17", List.of("derby", "postgresql"), null,
+            "war", "tomcat.version", List.of("11.0.24"), "web subset", "17", List.of("derby", "postgresql"), null, null,
             new KindDescriptor.ConnectorSupport("maxThreads", true, List.of("nio", "nio2"),
                     new KindDescriptor.VirtualThreads(false, "its pool has platform threads only")),
             List.of(new KindDescriptor.Limitation("EJB primitives", "no EJB container")));
@@ -55,7 +55,7 @@ class KindDescriptorTest {
     @Test
     void theMatrixHasARowPerKind() {
         assertThat(KindMatrix.markdown(List.of(WEB_ONLY))).contains("| `tomcat` | Apache Tomcat | 11.0.24 | web subset"
-                + " | 17 | derby, postgresql | none | threads, keepalive, io=nio/nio2 |"
+                + " | 17 | derby, postgresql | none | none | threads, keepalive, io=nio/nio2 |"
                 + " n/a: its pool has platform threads only | EJB primitives |");
         assertThat(KindMatrix.text(List.of(WEB_ONLY))).contains("tomcat", "Apache Tomcat", "--db derby|postgresql");
     }
