@@ -50,6 +50,13 @@ final class HttpPrimitiveChecks {
         checks.put("PingServlet", c -> hitCountGrows(c, "/servlet/PingServlet"));
         checks.put("PingServletWriter", c -> hitCountGrows(c, "/servlet/PingServletWriter"));
         checks.put("PingJsp", c -> hitCountGrows(c, "/prims/PingJsp.jsp"));
+        checks.put("PingFaces", c -> {
+            String body = c.ok("/prims/PingFaces.faces").replaceAll(">\\s+<", "><");
+            for (int row = 0; row < 5; row++) {
+                assertContains(body, "<td>s:" + row + "</td><td>S" + row + " Incorporated</td><td>10" + row + ".00</td>");
+            }
+        });
+        checks.put("PingCDIFaces", c -> hitCountGrows(c, "/prims/PingCDIFaces.faces"));
         checks.put("PingServlet2Servlet", c -> hitCountGrows(c, "/servlet/PingServlet2Servlet"));
         checks.put("PingServlet2Jsp", c -> {
             assertContains(c.ok("/servlet/PingServlet2Jsp"), "Message from PingServlet2Jsp");

@@ -58,7 +58,7 @@ class PrimitivesIT {
     @Test
     void catalogHasEveryCategoryAndItsExamples() {
         assertFalse(server == null || server.isBlank(), "the catalog names the server");
-        assertEquals(Set.of("web", "jdbc", "ejb-jpa", "jms", "modern-ee", "websocket"),
+        assertEquals(Set.of("web", "jdbc", "ejb-jpa", "jms", "modern-ee", "websocket", "faces"),
                 catalog.stream().map(CatalogEntry::category).collect(Collectors.toSet()));
         for (CatalogEntry entry : catalog) {
             assertTrue(entry.example().startsWith(entry.path()), entry.name() + ": example " + entry.example());

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.logging.Level;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -31,7 +32,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * A user's whole visit in a real browser (headless Chromium driven by Selenium): register, log in, get a quote,
  * buy, see the holding, sell it, see the order alert, watch the live market summary, update the profile, log out,
- * and the primitives' index. No page logs an error to the console (a script, style or connection the
+ * and the primitives' index; and the same visit through the Faces pages. No page logs an error to the console (a script, style or connection the
  * Content-Security-Policy refuses would). Every page is saved as a screenshot under target/browser-screenshots.
  */
 @ExtendWith(RestoreSettings.class)
@@ -162,6 +163,60 @@ class BrowserIT {
 
         System.out.printf("BrowserIT: Chromium started in %d ms; the visit took %.1f s (%d screenshots in %s)%n",
                 browserStartMillis, (System.nanoTime() - started) / 1e9, shot, SCREENSHOTS.toAbsolutePath());
+    }
+
+    @Test
+    void aTradersVisitThroughTheFacesPages() throws Exception {
+        Assumptions.assumeTrue(new WebClient().availablePrimitives().stream()
+                .anyMatch(p -> p.get("name").asText().equals("PingFaces")), "this server runs no Jakarta Faces");
+        String userID = "ru:faces-browser-" + System.currentTimeMillis();
+
+        browser.get(WebClient.baseUrl() + "/register.faces");
+        expectTitle("DayTrader Registration", "faces-register");
+        type("register:uid", userID);
+        type("register:fullname", "Faces Tester");
+        type("register:password", "pw");
+        type("register:cpassword", "pw");
+        type("register:address", "1 Faces Way");
+        type("register:email", "faces@example.com");
+        type("register:money", "50000");
+        browser.findElement(By.id("register:submit")).click();
+        expectTitle("DayTrader Home", "faces-registered");
+        assertTrue(text("message").contains("Registration operation succeeded"));
+        assertEquals("$50,000.00", text("balance"));
+
+        browser.findElement(By.id("tradeHome:logoff")).click();
+        expectTitle("DayTrader Login", "faces-logged-out-after-registration");
+        type("login:uid", userID);
+        type("login:password", "pw");
+        browser.findElement(By.id("login:submit")).click();
+        expectTitle("DayTrader Home", "faces-home");
+        assertEquals("Ready to Trade", text("message"));
+
+        type("tradeHome:symbols", "s:5");
+        browser.findElement(By.id("tradeHome:quotes")).click();
+        expectTitle("DayTrader Quotes", "faces-quote");
+        type("quotes:quotes:0:quantity", "7");
+        browser.findElement(By.id("quotes:quotes:0:buy")).click();
+        expectTitle("DayTrader Order", "faces-bought");
+        assertTrue(browser.findElement(By.cssSelector(".confirmation")).getText().contains("7 shares of s:5"));
+
+        browser.findElement(By.linkText("Portfolio")).click();
+        expectTitle("DayTrader Portfolio", "faces-portfolio");
+        browser.findElement(By.id("portfolio:holdings:0:sell")).click();
+        expectTitle("DayTrader Order", "faces-sold");
+        assertTrue(browser.findElement(By.cssSelector(".confirmation")).getText().contains("to sell"));
+
+        browser.findElement(By.linkText("Account")).click();
+        expectTitle("DayTrader Account", "faces-account");
+        type("updateProfile:fullname", "Faces <b>Tester</b>");
+        browser.findElement(By.id("updateProfile:submit")).click();
+        expectTitle("DayTrader Account", "faces-profile-updated");
+        assertEquals("Your profile has been updated", text("message"));
+        assertEquals("Faces <b>Tester</b>", browser.findElement(By.id("updateProfile:fullname")).getAttribute("value"));
+
+        browser.findElement(By.id("tradeHome:logoff")).click();
+        expectTitle("DayTrader Login", "faces-logged-out");
     }
 
     private void expectTitle(String title, String screenshotName) throws IOException {

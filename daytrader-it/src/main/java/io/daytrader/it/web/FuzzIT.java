@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
- * The reliability suite's fuzz part: every parameter of every /app action, /config, /scenario, the REST quotes and
+ * The reliability suite's fuzz part: every parameter of every /app action, the Faces pages' forms, /config, /scenario, the REST quotes and
  * every primitive the server's catalog marks available (the others answer 501 by design), with missing, empty, huge,
  * negative, NaN, unicode, malformed-encoding and wrong-type values, by GET and by POST, then chunked and oversized
  * bodies, then the same values as messages to every WebSocket endpoint: no 5xx (503 is a refusal), no stack trace, no request hung past the bound; afterwards
@@ -49,6 +49,16 @@ class FuzzIT {
     private static final List<String> APP_PARAMETERS = List.of("uid", "passwd", "user id", "confirm passwd",
             "Full Name", "snail mail", "email", "Credit Card Number", "money", "showAllOrders", "fullname", "address",
             "creditcard", "password", "cpassword", "currentpassword", "symbols", "symbol", "quantity", "holdingID");
+    /** The Faces forms: page, form, the button each postback presses, the fields fuzzed one at a time. */
+    private static final List<FacesForm> FACES_FORMS = List.of(
+            new FacesForm("welcome.faces", "login", "login:submit", List.of("login:uid", "login:password")),
+            new FacesForm("register.faces", "register", "register:submit", List.of("register:uid",
+                    "register:password", "register:cpassword", "register:money", "register:fullname")),
+            new FacesForm("quote.faces", "quotes", "quotes:quotes:0:buy", List.of("quotes:symbols",
+                    "quotes:quotes:0:quantity")),
+            new FacesForm("portfolio.faces", "portfolio", "portfolio:holdings:0:sell", List.of("portfolio:_idcl")),
+            new FacesForm("account.faces", "updateProfile", "updateProfile:submit", List.of("updateProfile:fullname",
+                    "updateProfile:password", "updateProfile:email")));
     private static final List<String> WEBSOCKET_PATHS = List.of("/marketsummary", "/chat/fuzz", "/pingTextSync",
             "/pingTextAsync", "/pingBinary", "/pingWebSocketJson");
     /** WebSocket close code 1011: the server met an unexpected condition (its 500). */
@@ -79,6 +89,9 @@ class FuzzIT {
             fuzz("app", "action", action, APP_PARAMETERS);
         }
         fuzz("scenario", "action", "b", List.of("action", "symbol", "quantity"));
+        for (FacesForm form : FACES_FORMS) {
+            fuzzFaces(form);
+        }
         fuzz("config", "action", "updateConfig", CONFIG_PARAMETERS);
         fuzz("config", "action", "resetTrade", List.of("action"));
         for (String value : VALUES) {
@@ -177,6 +190,28 @@ class FuzzIT {
                 call("POST", path, prefix + raw(value));
             }
         }
+    }
+
+    /**
+     * A postback of the form per field and value, each on a view state the page just gave (so the value, not the
+     * view state, is what the server judges), and one with a forged view state. Skipped where the server has no Faces.
+     */
+    private void fuzzFaces(FacesForm form) throws Exception {
+        if (client.get(form.page()).statusCode() == 404) {
+            return;
+        }
+        call("POST", form.page(), "jakarta.faces.ViewState=forged&" + encode(form.button()) + "=x&" + form.id()
+                + "_SUBMIT=1");
+        for (String field : form.fields()) {
+            for (String value : VALUES) {
+                String state = Pages.viewState(client.get(form.page()).body()).orElse("none");
+                call("POST", form.page(), "jakarta.faces.ViewState=" + encode(state) + "&" + form.id() + "_SUBMIT=1&"
+                        + encode(form.button()) + "=x&" + encode(field) + "=" + raw(value));
+            }
+        }
+    }
+
+    private record FacesForm(String page, String id, String button, List<String> fields) {
     }
 
     private void call(String method, String path, String form) throws Exception {

@@ -6,11 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 
 /** Checks on the pages the server answers. */
 final class Pages {
+
+    private static final Pattern VIEW_STATE =
+            Pattern.compile("name=\"jakarta\\.faces\\.ViewState\"[^>]*?value=\"([^\"]+)\"");
 
     private Pages() {
     }
@@ -29,6 +35,12 @@ final class Pages {
         String body = response.body();
         assertFalse(body.contains("Exception") || body.matches("(?s).*\\bat [a-z]+\\.[a-zA-Z.$]+\\(.*"),
                 () -> response.request().uri() + " shows a stack trace or exception:\n" + excerpt(body));
+    }
+
+    /** The view state of a Faces page, found by the field's name (MyFaces and Mojarra give it different ids). */
+    static Optional<String> viewState(String page) {
+        Matcher matcher = VIEW_STATE.matcher(page);
+        return matcher.find() ? Optional.of(matcher.group(1)) : Optional.empty();
     }
 
     static int orderID(String page) {
