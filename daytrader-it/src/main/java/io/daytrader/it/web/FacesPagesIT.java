@@ -2,11 +2,13 @@ package io.daytrader.it.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.daytrader.it.ItServer;
 import io.daytrader.it.RestoreSettings;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Assumptions;
@@ -72,9 +74,26 @@ class FacesPagesIT {
         assertThat(holdings(Pages.expect(user.get("portfolio.faces"), 200, "of Holdings: ").body())).isZero();
 
         String home = Pages.expect(user.get("tradehome.faces"), 200, "Welcome to DayTrader").body();
-        Pages.expect(postback(user, "tradehome.faces", home, "tradeHome:_idcl", "tradeHome:logoff",
-                "tradeHome:symbols", "s:0,s:1,s:2,s:3,s:4", "tradeHome_SUBMIT", "1"), 200, "DayTrader Login");
+        HttpResponse<String> logout = postback(user, "tradehome.faces", home, "tradeHome:_idcl", "tradeHome:logoff",
+                "tradeHome:symbols", "s:0,s:1,s:2,s:3,s:4", "tradeHome_SUBMIT", "1");
+        assertThat(logout.statusCode()).isEqualTo(303);
+        assertThat(logout.headers().firstValue("Location")).get().asString().endsWith("/welcome.faces");
+        Pages.expect(user.get("welcome.faces"), 200, "DayTrader Login");
         Pages.expect(user.get("portfolio.faces"), 401, "User Not Logged in");
+    }
+
+    @Test
+    void loginGivesTheSessionANewIdSoTheOneSeenBeforeIsWorthless() throws Exception {
+        WebClient user = new WebClient();
+        HttpResponse<String> welcome = Pages.expect(user.get("welcome.faces"), 200, "DayTrader Login");
+        String before = sessionCookie(welcome).orElseThrow(() -> new AssertionError("the login page made no session"));
+        HttpResponse<String> home = Pages.expect(postback(user, "welcome.faces", welcome.body(), "login:uid", "uid:2",
+                "login:password", "xxx", "login:submit", "Log in", "login_SUBMIT", "1"), 200, "Ready to Trade");
+        assertThat(sessionCookie(home)).isPresent().get().isNotEqualTo(before);
+
+        HttpResponse<String> withTheOldId = ItServer.http().build().send(HttpRequest.newBuilder(user.uri("tradehome.faces"))
+                .header("Cookie", before).GET().build(), HttpResponse.BodyHandlers.ofString());
+        Pages.expect(withTheOldId, 401, "User Not Logged in");
     }
 
     @Test
@@ -182,6 +201,12 @@ class FacesPagesIT {
     private static String viewState(String page) {
         return Pages.viewState(page).orElseThrow(() -> new AssertionError("no view state in the page:\n"
                 + Pages.excerpt(page)));
+    }
+
+    /** The session cookie the response set ({@code NAME=VALUE}), if it set one. */
+    private static Optional<String> sessionCookie(HttpResponse<String> response) {
+        return response.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("JSESSIONID="))
+                .map(c -> c.substring(0, c.indexOf(';') < 0 ? c.length() : c.indexOf(';'))).findFirst();
     }
 
     private static int holdings(String page) {

@@ -28,13 +28,18 @@ public final class TradeSession {
         return session == null ? null : (LocalDateTime) session.getAttribute(CREATED_ATTRIBUTE);
     }
 
-    /** Starts a fresh session (a new id, so a session id seen before login is worthless) for the user. */
+    /**
+     * Logs the user in on a session with a new id, so a session id seen before login is worthless. An existing
+     * session is kept under its new id rather than invalidated: with one CDI implementation, invalidating it in the
+     * middle of a Faces request ended that request's CDI contexts, and the page after the login failed to render.
+     */
     public void logIn(String userID) {
-        HttpSession old = request.getSession(false);
-        if (old != null) {
-            old.invalidate();
+        HttpSession session = request.getSession(false);
+        if (session == null) {
+            session = request.getSession(true);
+        } else {
+            request.changeSessionId();
         }
-        HttpSession session = request.getSession(true);
         session.setAttribute(USER_ATTRIBUTE, userID);
         session.setAttribute(CREATED_ATTRIBUTE, LocalDateTime.now());
     }

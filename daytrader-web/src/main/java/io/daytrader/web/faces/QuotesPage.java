@@ -6,18 +6,18 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Named;
+import jakarta.servlet.http.HttpServletResponse;
 import java.util.List;
 
 /**
- * quote.faces: the quotes of the symbols last asked for in this session (the classic's five by default), each row
- * with a quantity and a buy button. A postback's rows are those of the page the user saw, read again, so the
- * classic's {@code quotes:quotes:0:buy} buys the first symbol shown.
+ * quote.faces: the quotes of the symbols this session last asked for that were all known (the classic's five by
+ * default), each row with a quantity and a buy button. A postback's rows are those of the page the user saw, read
+ * again, so the classic's {@code quotes:quotes:0:buy} buys the first symbol shown.
  */
 @Named
 @RequestScoped
 public class QuotesPage {
 
-    static final String DEFAULT_SYMBOLS = "s:0,s:1,s:2,s:3,s:4";
     private static final String LAST_SYMBOLS = QuotesPage.class.getName() + ".symbols";
 
     private String symbols;
@@ -29,7 +29,7 @@ public class QuotesPage {
 
     public String quotes() {
         String view = FacesActions.run(Action.QUOTES, "symbols", symbols);
-        if (external().getRequestMap().get("quotes") != null && symbols != null) {
+        if (symbols != null && ((HttpServletResponse) external().getResponse()).getStatus() < 400) {
             external().getSessionMap().put(LAST_SYMBOLS, symbols);
         }
         rows = null;
@@ -60,9 +60,9 @@ public class QuotesPage {
         this.symbols = symbols;
     }
 
+    /** Null before the session asked for any: the quotes action then shows its default symbols. */
     private String lastSymbols() {
-        Object last = external().getSessionMap().get(LAST_SYMBOLS);
-        return last != null ? (String) last : DEFAULT_SYMBOLS;
+        return (String) external().getSessionMap().get(LAST_SYMBOLS);
     }
 
     private static ExternalContext external() {

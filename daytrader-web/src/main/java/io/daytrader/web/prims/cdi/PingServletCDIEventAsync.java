@@ -41,7 +41,8 @@ public class PingServletCDIEventAsync extends HttpServlet {
                     "PingServletCDIEventAsync: the observers did not complete: " + e);
             return;
         }
+        // asynchronous observers may run in any order (in parallel on some servers): the answer lists them sorted
         PrimitiveResponses.text(response, "PingServletCDIEventAsync: event " + event.sequence() + " observed by "
-                + event.observers() + "; asynchronous observations since start: " + observers.asynchronousObservations());
+                + event.observers().stream().sorted().toList() + "; asynchronous observations since start: " + observers.asynchronousObservations());
     }
 }
