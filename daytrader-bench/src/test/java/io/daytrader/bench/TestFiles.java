@@ -8,6 +8,11 @@ public final class TestFiles {
     private TestFiles() {
     }
 
+    /** A JMeter plan of the checkout (jmeter-plans/NAME), as the build passes its folder. */
+    public static Path plan(String name) {
+        return Path.of(System.getProperty("daytrader.bench.plans", "../jmeter-plans")).resolve(name);
+    }
+
     public static Path resource(String name) {
         return Path.of(System.getProperty("daytrader.bench.testResources", "src/test/resources")).resolve(name);
     }

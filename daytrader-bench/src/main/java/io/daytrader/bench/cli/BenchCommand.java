@@ -61,6 +61,11 @@ public final class BenchCommand {
             description = "daytrader: the user workload (jmeter-plans/daytrader.jmx); chat: the /chat WebSocket rooms")
     String workload;
 
+    @Option(names = "--faces-share", paramLabel = "PERCENT", description = "daytrader: the percent of the user"
+            + " workload's sessions on the Faces pages (welcome.faces, quote.faces, ...), drawn per session at login,"
+            + " the others on the JSP pages (default 0; the classic DayTrader 10 plan has 10 %% Faces sessions)")
+    Integer facesShare;
+
     @Option(names = "--rooms", paramLabel = "R", description = "chat: rooms (default 10)")
     int rooms = ChatSettings.DEFAULT_ROOMS;
 
@@ -316,6 +321,7 @@ public final class BenchCommand {
             withScenario = true;
             withWorkload = true;
         }
+        int facesSharePercent = facesSharePercent(withWorkload);
         BenchOptions options = BenchOptions.builder().root(absoluteRoot).servers(List.copyOf(targets)).url(base)
                 .adminPassword(adminPassword != null ? adminPassword : environmentAdminPassword).serverPid(serverPid)
                 .probe(probe).engineProbes(List.copyOf(engineProbes))
@@ -323,7 +329,7 @@ public final class BenchCommand {
                 .threads(sorted(clients.isEmpty() ? threads : clients)).rates(sorted(rates)).thinkTimeMs(thinkTimeMs)
                 .thinkSpreadMs(thinkSpreadMs).clients(!clients.isEmpty()).sizes(sorted(sizes)).profile(protocol)
                 .serverWarmupSeconds(serverWarmup).warmupSeconds(warmup).runs(runs).runSeconds(runSeconds).forks(forks)
-                .pin(pin).users(users).quotes(quotes).port(port).httpsPort(ports.https()).portBase(ports.base()).jdks(List.copyOf(jdks))
+                .pin(pin).users(users).quotes(quotes).facesSharePercent(facesSharePercent).port(port).httpsPort(ports.https()).portBase(ports.base()).jdks(List.copyOf(jdks))
                 .jvmOptions(List.copyOf(jvmOptions)).db(db).dbUrl(dbUrl).dbUser(dbUser).dbPassword(dbPassword).jpa(jpaProvider)
                 .runtimeModes(List.copyOf(runtimeModes)).connectors(connectorSettings()).profileServer(profileServer)
                 .engines(List.copyOf(engines)).dashboard(dashboard).driverJvmOptions(driverJvmOptions).output(output)
@@ -332,6 +338,22 @@ public final class BenchCommand {
                 .comparison(comparisonOptions(base)).build();
         checkJdks(options);
         return options;
+    }
+
+    /** The --faces-share: a percentage, and only for a sweep that runs the user workload; 0 when not given. */
+    private int facesSharePercent(boolean withWorkload) {
+        if (facesShare == null) {
+            return 0;
+        }
+        if (facesShare < 0 || facesShare > 100) {
+            throw new UsageException("--faces-share is the percent of the user workload's sessions on the Faces pages,"
+                    + " a whole number from 0 to 100, got " + facesShare);
+        }
+        if (!withWorkload) {
+            throw new UsageException("--faces-share shapes the user workload (--workload daytrader), which this sweep"
+                    + " does not run");
+        }
+        return facesShare;
     }
 
     private ComparisonOptions comparisonOptions(String external) {

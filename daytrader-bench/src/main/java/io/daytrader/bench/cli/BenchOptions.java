@@ -13,7 +13,8 @@ import java.util.List;
  * default applies. {@code clients}: the {@code threads} are users (--clients) with think time. {@code chat}: the
  * chat workload, or null when not selected. {@code runtimeModes}: the application's runtime modes each launch
  * measures in turn (empty: the mode the server starts in). {@code comparison}: how several targets are scheduled
- * and judged.
+ * and judged. {@code facesSharePercent}: the percent of the user workload's sessions on the Faces pages (the others
+ * on the JSP pages).
  */
 public record BenchOptions(Path root, List<String> servers, String url, String adminPassword, Long serverPid,
                            String probe, List<String> engineProbes,
@@ -21,7 +22,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                            List<Integer> rates, long thinkTimeMs, long thinkSpreadMs, boolean clients,
                            List<Integer> sizes, Profile profile,
                            Integer serverWarmupSeconds, Integer warmupSeconds, Integer runs, Integer runSeconds,
-                           Integer forks, String pin, int users, int quotes, int port, int httpsPort, int portBase,
+                           Integer forks, String pin, int users, int quotes, int facesSharePercent, int port, int httpsPort, int portBase,
                            List<String> jdks, List<String> jvmOptions, String db, String dbUrl, String dbUser, String dbPassword,
                            JpaProvider jpa, List<String> runtimeModes, List<Connector> connectors, boolean profileServer, List<String> engines, boolean dashboard,
                            String driverJvmOptions,
@@ -88,6 +89,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
                 .pin(pin)
                 .users(users)
                 .quotes(quotes)
+                .facesSharePercent(facesSharePercent)
                 .port(port)
                 .httpsPort(httpsPort)
                 .portBase(portBase)
@@ -140,6 +142,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         private String pin;
         private int users;
         private int quotes;
+        private int facesSharePercent;
         private int port;
         private int httpsPort;
         private int portBase;
@@ -281,6 +284,11 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
             return this;
         }
 
+        public Builder facesSharePercent(int value) {
+            this.facesSharePercent = value;
+            return this;
+        }
+
         public Builder port(int value) {
             this.port = value;
             return this;
@@ -404,7 +412,7 @@ public record BenchOptions(Path root, List<String> servers, String url, String a
         public BenchOptions build() {
             return new BenchOptions(root, servers, url, adminPassword, serverPid, probe, engineProbes, primitives, scenario, userWorkload,
                     threads, rates, thinkTimeMs, thinkSpreadMs, clients, sizes, profile, serverWarmupSeconds,
-                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, port, httpsPort, portBase, jdks,
+                    warmupSeconds, runs, runSeconds, forks, pin, users, quotes, facesSharePercent, port, httpsPort, portBase, jdks,
                     jvmOptions, db, dbUrl, dbUser, dbPassword, jpa, runtimeModes, connectors, profileServer, engines,
                     dashboard, driverJvmOptions, output, catalogFile, scenarioPath, chat, jmeterHome, comparison);
         }

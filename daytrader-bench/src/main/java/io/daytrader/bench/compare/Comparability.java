@@ -47,6 +47,7 @@ public final class Comparability {
         facts.put("server CPUs", s.serverCpus());
         facts.put("driver CPUs", s.driverCpus());
         facts.put("population", s.users() + " users, " + s.quotes() + " quotes");
+        facts.put("user workload's sessions on the Faces pages (%)", s.facesSharePercent());
         facts.put("server profiling (JFR)", s.profileServer());
         facts.put("JMeter engines", s.engines() == null ? null : s.engines().size());
         Machine m = results.machine();

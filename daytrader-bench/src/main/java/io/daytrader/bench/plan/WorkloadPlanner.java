@@ -113,8 +113,14 @@ public final class WorkloadPlanner {
         return workloads;
     }
 
-    /** The user workload over users uid:0..uid:users-1 and symbols s:0..s:quotes-1. */
-    public List<Workload> userWorkload(int users, int quotes) {
+    /**
+     * The user workload over users uid:0..uid:users-1 and symbols s:0..s:quotes-1, {@code facesSharePercent} of its
+     * sessions on the Faces pages and the others on the JSP pages (daytrader.jmx's FACES_SHARE).
+     */
+    public List<Workload> userWorkload(int users, int quotes, int facesSharePercent) {
+        if (facesSharePercent < 0 || facesSharePercent > 100) {
+            throw new IllegalArgumentException("the Faces share is a percentage, got " + facesSharePercent);
+        }
         List<Workload> workloads = new ArrayList<>();
         for (int t : threads) {
             Map<String, String> properties = new LinkedHashMap<>();
@@ -122,6 +128,7 @@ public final class WorkloadPlanner {
             properties.put("BOTUID", "0");
             properties.put("TOPUID", Integer.toString(users - 1));
             properties.put("STOCKS", Integer.toString(quotes - 1));
+            properties.put("FACES_SHARE", Integer.toString(facesSharePercent));
             workloads.add(new Workload("DayTraderWorkload", TRADE_CATEGORY, "workload", contextRoot + "/app",
                     USER_WORKLOAD_PLAN, properties, t, null, null, true));
         }

@@ -111,12 +111,18 @@ public final class HtmlReport {
                 + row("Server profiling", Boolean.TRUE.equals(s.profileServer()) ? "Java Flight Recorder per workload"
                         : "off")
                 + row("Population", s.users() + " users, " + s.quotes() + " quotes")
+                + (s.facesSharePercent() == null ? "" : row("User workload", facesShare(s)))
                 + row("Source", p == null || p.gitCommit() == null ? "-"
                         : p.gitCommit() + (Boolean.TRUE.equals(p.gitDirty()) ? " (with uncommitted changes)" : ""))
                 + row("Machine", m.cpus() + " CPUs (" + m.cpuModel() + "), " + Format.bytes(m.memoryBytes()) + ", "
                         + m.os() + ", " + m.java() + (m.stealPercent() == null ? ""
                         : String.format(java.util.Locale.ROOT, ", steal %.1f %% during the sweep", m.stealPercent())))
                 + "</table>\n" + targets(results);
+    }
+
+    /** How the user workload's sessions were split between the Faces and the JSP pages. */
+    static String facesShare(Settings s) {
+        return s.facesSharePercent() + " % of the sessions on the Faces pages, the others on the JSP pages";
     }
 
     private static String targets(BenchResults results) {

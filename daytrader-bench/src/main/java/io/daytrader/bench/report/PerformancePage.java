@@ -80,6 +80,9 @@ public final class PerformancePage {
         text.append("- **Server**: JVM options `").append(s.jvmOptions()).append("`, database ").append(s.db())
                 .append(", JPA ").append(s.jpa()).append(", population ").append(s.users()).append(" users and ")
                 .append(s.quotes()).append(" quotes\n");
+        if (s.facesSharePercent() != null) {
+            text.append("- **User workload**: ").append(HtmlReport.facesShare(s)).append('\n');
+        }
         text.append("- **Columns**: req/s is the median over launches of each launch's median window of successful "
                 + "requests, with its 95 % bootstrap interval; CPU ms/req is server CPU per successful request; server "
                 + "and driver CPU are percent of the CPUs each may use; flags are explained in "

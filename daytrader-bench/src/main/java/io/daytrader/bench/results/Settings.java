@@ -7,7 +7,8 @@ import java.util.List;
  * JMeter engines (host:port), empty when JMeter ran locally. {@code jvmOptions}, {@code db}, {@code jpa},
  * {@code connector}, {@code jdk}: what provisioned servers were started with (null for a server given by URL). {@code thinkSpreadMs}: the
  * think time is uniformly random within thinkTimeMs +- this; {@code clients}: the threads are users with think time
- * (--clients). Both are null in older files. {@code schedule}: how the targets were measured: {@code duet} (every
+ * (--clients). Both are null in older files. {@code facesSharePercent}: the percent of the user workload's sessions on the
+ * Faces pages (the others on the JSP pages); null when the sweep ran no user workload, and in older files. {@code schedule}: how the targets were measured: {@code duet} (every
  * launch of every target started at once, each workload measured in windows that load one launch of every target at
  * the same time, the launches crossed), {@code alternating} (every target started at once, each workload measured
  * in rounds, one window per target in a shuffled order; older files say {@code side-by-side}) or {@code sequential}
@@ -19,7 +20,8 @@ public record Settings(String profile, Integer forks, Integer serverWarmupSecond
                        int warmupSeconds, Integer convergenceWindowSeconds, Double convergencePercent, int runs,
                        int runSeconds, List<Integer> threads, List<Integer> rates, long thinkTimeMs, Long thinkSpreadMs,
                        Boolean clients, List<Integer> sizes,
-                       String serverCpus, String driverCpus, Integer users, Integer quotes, List<String> workloads,
+                       String serverCpus, String driverCpus, Integer users, Integer quotes,
+                       Integer facesSharePercent, List<String> workloads,
                        List<String> engines, String jvmOptions, String db, String jpa, String connector, String jdk,
                        Boolean profileServer, String schedule, String scheduleNote, Double precisionPercent,
                        Integer maxRounds, Long roundSeed) {

@@ -392,7 +392,7 @@ public final class BenchRunner {
                 profile.convergencePercent(), rounds ? 1 : profile.runs(), profile.runSeconds(), threads,
                 options.rates(), options.thinkTimeMs(), options.thinkSpreadMs(), options.clients(), options.sizes(),
                 pinning.serverCpus(), pinning.driverCpus(), options.users(),
-                options.quotes(), selection, engines,
+                options.quotes(), options.userWorkload() ? options.facesSharePercent() : null, selection, engines,
                 ofTargets(t -> String.join(" ", launchSettings(database, t, 0).jvmOptions())),
                 database == null ? null : database.kind(), options.external() ? null : options.jpa().cliName(),
                 ofTargets(t -> options.connectorOf(t).describe()),

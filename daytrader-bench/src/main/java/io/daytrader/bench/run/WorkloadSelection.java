@@ -38,7 +38,7 @@ final class WorkloadSelection {
             workloads.addAll(planner.scenario(options.scenarioPath()));
         }
         if (options.userWorkload()) {
-            workloads.addAll(planner.userWorkload(options.users(), options.quotes()));
+            workloads.addAll(planner.userWorkload(options.users(), options.quotes(), options.facesSharePercent()));
         }
         return workloads;
     }

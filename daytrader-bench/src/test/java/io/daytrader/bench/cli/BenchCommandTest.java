@@ -221,6 +221,27 @@ class BenchCommandTest {
     }
 
     @Test
+    void theFacesShareIsAPercentOfTheUserWorkloadsSessionsAndNoneByDefault() {
+        assertThat(parse("--default-server", "liberty").facesSharePercent()).isZero();
+        assertThat(parse("--default-server", "liberty", "--workload", "daytrader", "--faces-share", "10")
+                .facesSharePercent()).isEqualTo(10);
+        assertThat(parse("--default-server", "liberty", "--faces-share", "100").facesSharePercent())
+                .as("the default selection runs the user workload").isEqualTo(100);
+        assertThat(parse("--default-server", "liberty", "--workload", "daytrader", "--faces-share", "0")
+                .facesSharePercent()).isZero();
+
+        for (String outside : List.of("-1", "101", "250")) {
+            assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "daytrader", "--faces-share",
+                    outside)).isInstanceOf(UsageException.class).hasMessageContaining("--faces-share")
+                    .hasMessageContaining("0 to 100").hasMessageContaining(outside);
+        }
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--scenario", "--faces-share", "10"))
+                .isInstanceOf(UsageException.class).hasMessageContaining("--workload daytrader");
+        assertThatThrownBy(() -> parse("--default-server", "liberty", "--workload", "daytrader", "--faces-share",
+                "ten")).isInstanceOf(ParameterException.class).hasMessageContaining("--faces-share");
+    }
+
+    @Test
     void runtimeModesAreNamesEachGivenOnce() {
         assertThat(parse("--default-server", "liberty", "--runtime-modes", "EJB3, DIRECT").runtimeModes())
                 .containsExactly("EJB3", "DIRECT");

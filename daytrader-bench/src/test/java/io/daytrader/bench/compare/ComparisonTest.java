@@ -186,6 +186,17 @@ class ComparisonTest {
     }
 
     @Test
+    void differentSharesOfFacesSessionsAreReportedButAnOlderFileIsNotHeldAgainstANewOne() {
+        BenchResults jsp = ResultsFixture.withFacesShare(ResultsFixture.sweep("a:1", 1), 0);
+        BenchResults classic = ResultsFixture.withFacesShare(ResultsFixture.sweep("b:1", 1), 10);
+
+        assertThat(Comparability.differences(List.of(jsp, classic), List.of("jsp", "classic"))).singleElement()
+                .asString().contains("Faces", "0 in jsp", "10 in classic");
+        assertThat(Comparability.differences(List.of(ResultsFixture.sweep("a:1", 1), classic),
+                List.of("older", "classic"))).isEmpty();
+    }
+
+    @Test
     void sameTargetNamesAreToldApartByFile() {
         Comparison comparison = compare(ResultsFixture.sweep("liberty:26.0.0.3", 1),
                 ResultsFixture.sweep("liberty:26.0.0.3", 1));

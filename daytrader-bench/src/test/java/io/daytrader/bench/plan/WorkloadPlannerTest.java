@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class WorkloadPlannerTest {
 
@@ -63,7 +64,7 @@ class WorkloadPlannerTest {
 
     @Test
     void theTradeWorkloadsCoverThePopulation() {
-        Workload user = planner.userWorkload(500, 200).get(1);
+        Workload user = planner.userWorkload(500, 200, 10).get(1);
         Workload scenario = planner.scenario("/scenario").get(0);
 
         assertThat(user.properties()).containsEntry("TOPUID", "499").containsEntry("STOCKS", "199");
@@ -71,6 +72,18 @@ class WorkloadPlannerTest {
         assertThat(user.category()).isEqualTo(WorkloadPlanner.TRADE_CATEGORY);
         assertThat(scenario.path()).isEqualTo("/daytrader/scenario");
         assertThat(scenario.plan()).isEqualTo(WorkloadPlanner.SCENARIO_PLAN);
+    }
+
+    @Test
+    void theUserWorkloadTakesItsFacesShareAtEveryConcurrency() {
+        List<Workload> workloads = planner.userWorkload(500, 200, 10);
+
+        assertThat(workloads).hasSizeGreaterThan(1).allSatisfy(w -> assertThat(w.properties())
+                .containsEntry("FACES_SHARE", "10"));
+        assertThat(planner.userWorkload(500, 200, 0).get(0).properties()).containsEntry("FACES_SHARE", "0");
+        assertThat(planner.userWorkload(500, 200, 100).get(0).properties()).containsEntry("FACES_SHARE", "100");
+        assertThatThrownBy(() -> planner.userWorkload(500, 200, 101)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> planner.userWorkload(500, 200, -1)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
@@ -105,7 +118,7 @@ class WorkloadPlannerTest {
         workloads = new java.util.ArrayList<>(workloads);
         workloads.addAll(planner.scenario("/scenario"));
 
-        workloads.addAll(planner.userWorkload(500, 1000));
+        workloads.addAll(planner.userWorkload(500, 1000, 0));
 
         List<String> lines = WorkloadPlanner.warmupRequests(workloads, "/scenario", List.of(9080));
 
@@ -116,7 +129,7 @@ class WorkloadPlannerTest {
 
     @Test
     void theUserWorkloadAloneIsWarmedUpThroughTheScenarioServlet() {
-        assertThat(WorkloadPlanner.warmupRequests(planner.userWorkload(500, 1000), "/trade/scenario", List.of(9080)))
+        assertThat(WorkloadPlanner.warmupRequests(planner.userWorkload(500, 1000, 0), "/trade/scenario", List.of(9080)))
                 .containsExactly("9080\t/daytrader/trade/scenario\t\tGET\ttext/plain\t");
     }
 

@@ -52,6 +52,15 @@ class HtmlReportTest {
     }
 
     @Test
+    void theUserWorkloadsShareOfFacesSessionsIsShownWhereTheSweepRanIt() {
+        String withFaces = HtmlReport.render(ResultsFixture.withFacesShare(results, 10));
+
+        assertThat(withFaces).contains("<th>User workload</th>",
+                "10 % of the sessions on the Faces pages, the others on the JSP pages");
+        assertThat(html).as("a sweep without the user workload (or an older file)").doesNotContain("User workload");
+    }
+
+    @Test
     void concurrencyAndSizeSweepsGetCurves() {
         assertThat(html).contains("Throughput versus concurrency", "<svg class=\"chart curve-threads\"", "<polyline");
         assertThat(html).contains("Throughput versus size", "<svg class=\"chart curve-size\"");

@@ -22,6 +22,16 @@ class PerformancePageTest {
     }
 
     @Test
+    void theUserWorkloadsShareOfFacesSessionsIsSaidWhereTheSweepRanIt() {
+        var results = ResultsFixture.results(target("liberty:26.0.0.3",
+                List.of(workload("DayTraderWorkload", "trade", 16, null, 900, 950))));
+
+        assertThat(PerformancePage.markdown(ResultsFixture.withFacesShare(results, 10), "results.json"))
+                .contains("- **User workload**: 10 % of the sessions on the Faces pages, the others on the JSP pages");
+        assertThat(PerformancePage.markdown(results, "results.json")).doesNotContain("User workload");
+    }
+
+    @Test
     void aSequentialRunSaysItsWindowsPerLaunch() {
         var results = ResultsFixture.results(target("liberty:26.0.0.3",
                 List.of(workload("PingServlet", "web", 16, null, 20000, 21000))));

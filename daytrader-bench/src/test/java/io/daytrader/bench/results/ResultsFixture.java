@@ -99,7 +99,8 @@ public final class ResultsFixture {
                 new Settings(s.profile(), s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
                         s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
                         s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(),
-                        s.driverCpus(), s.users(), s.quotes(), s.workloads(), s.engines(), s.jvmOptions(), s.db(),
+                        s.driverCpus(), s.users(), s.quotes(), s.facesSharePercent(), s.workloads(), s.engines(),
+                        s.jvmOptions(), s.db(),
                         s.jpa(), s.connector(), s.jdk(), s.profileServer(), schedule, null, s.precisionPercent(),
                         s.maxRounds(), s.roundSeed()),
                 results.machine(), results.provenance(), results.targets(), results.windows());
@@ -113,7 +114,8 @@ public final class ResultsFixture {
                 new Settings(s.profile(), s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
                         s.convergenceWindowSeconds(), s.convergencePercent(), 1, s.runSeconds(), s.threads(),
                         s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(),
-                        s.driverCpus(), s.users(), s.quotes(), s.workloads(), s.engines(), s.jvmOptions(), s.db(),
+                        s.driverCpus(), s.users(), s.quotes(), s.facesSharePercent(), s.workloads(), s.engines(),
+                        s.jvmOptions(), s.db(),
                         s.jpa(), s.connector(), s.jdk(), s.profileServer(), Settings.SIDE_BY_SIDE, null, 3.0, 12, 42L),
                 results.machine(), results.provenance(), results.targets(), null);
     }
@@ -145,7 +147,7 @@ public final class ResultsFixture {
         return new BenchResults(BenchResults.SCHEMA_VERSION, BenchResults.TOOL, "2026-11-23T10:00:00Z",
                 "2026-11-23T10:10:00Z",
                 new Settings("quick", 1, 60, 5, 30, 1, 5.0, 3, 2, List.of(1, 8), List.of(), 0, 0L, false, List.of(), "0", "1", 500,
-                        200, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
+                        200, null, List.of("primitives:all", "scenario"), List.of(), "-Xms1g -Xmx1g -XX:+UseG1GC", "derby",
                         "bundled", "default", "/usr/lib/jvm/java-17", false, null, null, null, null, null),
                 new Machine("host", 2, "AMD EPYC", 24L << 30, "Linux", "OpenJDK 17", 0.0),
                 new Provenance("abc123", false, "5.6.3", "./daytrader bench --primitives all"), List.of(targets), List.of());
@@ -180,13 +182,26 @@ public final class ResultsFixture {
                 t.limitations(), t.javaHome());
     }
 
+    /** The same results, as if the sweep ran the user workload with this share of Faces sessions (null: none). */
+    public static BenchResults withFacesShare(BenchResults results, Integer facesSharePercent) {
+        Settings s = results.settings();
+        return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
+                new Settings(s.profile(), s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
+                        s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
+                        s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(),
+                        s.driverCpus(), s.users(), s.quotes(), facesSharePercent, s.workloads(), s.engines(),
+                        s.jvmOptions(), s.db(), s.jpa(), s.connector(), s.jdk(), s.profileServer(), s.schedule(),
+                        s.scheduleNote(), s.precisionPercent(), s.maxRounds(), s.roundSeed()),
+                results.machine(), results.provenance(), results.targets(), results.windows());
+    }
+
     public static BenchResults withProfile(BenchResults results, String profile) {
         Settings s = results.settings();
         return new BenchResults(results.schemaVersion(), results.tool(), results.startedAt(), results.finishedAt(),
                 new Settings(profile, s.forks(), s.serverWarmupSeconds(), s.warmupMinSeconds(), s.warmupSeconds(),
                         s.convergenceWindowSeconds(), s.convergencePercent(), s.runs(), s.runSeconds(), s.threads(),
                         s.rates(), s.thinkTimeMs(), s.thinkSpreadMs(), s.clients(), s.sizes(), s.serverCpus(), s.driverCpus(), s.users(), s.quotes(),
-                        s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.connector(), s.jdk(), s.profileServer(),
+                        s.facesSharePercent(), s.workloads(), s.engines(), s.jvmOptions(), s.db(), s.jpa(), s.connector(), s.jdk(), s.profileServer(),
                         s.schedule(), s.scheduleNote(), s.precisionPercent(), s.maxRounds(), s.roundSeed()),
                 results.machine(), results.provenance(), results.targets(), results.windows());
     }

@@ -25,6 +25,17 @@ class ResultsJsonTest {
     }
 
     @Test
+    void theFacesShareOfTheUserWorkloadIsRecordedAndAbsentInOlderFiles() throws Exception {
+        Path file = dir.resolve("results.json");
+        ResultsJson.write(ResultsFixture.withFacesShare(ResultsFixture.sweep("liberty:26.0.0.3", 1), 10), file);
+
+        assertThat(Files.readString(file)).contains("\"facesSharePercent\" : 10");
+        assertThat(ResultsJson.read(file).settings().facesSharePercent()).isEqualTo(10);
+        Path old = Path.of(System.getProperty("daytrader.bench.testResources"), "results-v1.json");
+        assertThat(ResultsJson.read(old).settings().facesSharePercent()).isNull();
+    }
+
+    @Test
     void theFileNamesItsSchemaVersion() throws Exception {
         Path file = dir.resolve("results.json");
         ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
