@@ -97,6 +97,26 @@ class FacesPagesIT {
     }
 
     @Test
+    void aSellSellsTheHoldingTheRowShowedOrNothing() throws Exception {
+        WebClient user = new WebClient();
+        TestUsers.register(user, "100000");
+        for (String symbol : List.of("s:11", "s:12")) {
+            Pages.expect(user.get("app", "action", "buy", "symbol", symbol, "quantity", "1"), 200, "has been submitted");
+        }
+        String portfolio = Pages.expect(user.get("portfolio.faces"), 200, "of Holdings: ").body();
+        Matcher shown = Pattern.compile("name=\"shownHoldings\" value=\"([0-9]+),([0-9]+)\"").matcher(portfolio);
+        assertThat(shown.find()).as("the page sends the holdings it shows").isTrue();
+        Pages.expect(user.get("app", "action", "sell", "holdingID", shown.group(1)), 200, "has been submitted");
+
+        HttpResponse<String> stale = postback(user, "portfolio.faces", portfolio, "portfolio:holdings:0:sell", "sell",
+                "portfolio_SUBMIT", "1", "shownHoldings", shown.group(1) + "," + shown.group(2));
+        assertThat(stale.statusCode()).isBetween(400, 499);
+        Pages.assertNoStackTrace(stale);
+        assertThat(user.holdings()).extracting(WebClient.HoldingRow::holdingID)
+                .containsExactly(Integer.parseInt(shown.group(2)));
+    }
+
+    @Test
     void registrationThroughTheFacesPageLogsTheNewUserIn() throws Exception {
         WebClient user = new WebClient();
         String register = Pages.expect(user.get("register.faces"), 200, "DayTrader Registration").body();
