@@ -16,13 +16,15 @@ import java.util.stream.Stream;
  * What a server kind says of itself, in {@code servers/KIND/kind.json}: its product, whether it is the default kind
  * and in which build its integration tests run ({@code default} or {@code all-servers}), what it deploys
  * ({@code ear} or {@code war}), the parent POM property that pins its version and the versions tried here, the
+ * Maven coordinates (GROUP:ARTIFACT) of the distribution its bench-target provisions (whose versions a series reads), the
  * Jakarta EE level and JDK, the databases it runs on, its own JPA provider (null: none, so {@code --jpa server}
  * fails), what its HTTP connector takes, and what it lacks and why. The lab checks a launch against it before
  * starting anything ({@link #check}), {@code --help} lists it, the report explains its n/a cells with it, and the
  * README's server matrix is rendered from it ({@link KindMatrix}).
  */
 public record KindDescriptor(String kind, String product, boolean defaultKind, String build, String application,
-                             String versionProperty, List<String> versionsTried, String jakartaEE, String jdk,
+                             String versionProperty, List<String> versionsTried, String distribution,
+                             String jakartaEE, String jdk,
                              List<String> databases, String serverJpa, String faces, ConnectorSupport connector,
                              List<Limitation> unavailable) {
 
@@ -93,6 +95,10 @@ public record KindDescriptor(String kind, String product, boolean defaultKind, S
         }
         if (!List.of("ear", "war").contains(application)) {
             problems.add("application is ear or war, not '" + application + "'");
+        }
+        if (distribution == null || !distribution.matches("[\\w.-]+:[\\w.-]+")) {
+            problems.add("distribution is the GROUP:ARTIFACT of the server's archive on Maven Central, not '"
+                    + distribution + "'");
         }
         if (versionsTried == null || versionsTried.isEmpty()) {
             problems.add("versionsTried names no version");

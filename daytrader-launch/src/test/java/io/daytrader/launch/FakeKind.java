@@ -36,7 +36,8 @@ public final class FakeKind {
     /** A kind that runs every database and connector setting. */
     private static final String DESCRIPTOR = """
             {"kind": "%s", "product": "a fake server", "defaultKind": false, "build": "default",
-             "application": "ear", "versionProperty": "fake.version", "versionsTried": ["1.0"], "jakartaEE": "9.1",
+             "application": "ear", "versionProperty": "fake.version", "versionsTried": ["1.0"],
+             "distribution": "io.daytrader.fake:fake-server", "jakartaEE": "9.1",
              "jdk": "17", "databases": ["derby", "derby-network", "postgresql", "mariadb"], "serverJpa": "its own",
              "connector": {"threads": "threads", "keepalive": true, "io": ["nio", "nio2"],
                            "virtualThreads": {"offered": true, "how": "a request per virtual thread"}},

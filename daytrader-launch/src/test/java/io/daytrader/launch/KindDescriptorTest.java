@@ -14,7 +14,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class KindDescriptorTest {
 
     private static final KindDescriptor WEB_ONLY = new KindDescriptor("tomcat", "Apache Tomcat", false, "all-servers",
-            "war", "tomcat.version", List.of("11.0.24"), "web subset", "17", List.of("derby", "postgresql"), null, null,
+            "war", "tomcat.version", List.of("11.0.24"), "org.apache.tomcat:tomcat", "web subset", "17", List.of("derby", "postgresql"), null, null,
             new KindDescriptor.ConnectorSupport("maxThreads", true, List.of("nio", "nio2"),
                     new KindDescriptor.VirtualThreads(false, "its pool has platform threads only")),
             List.of(new KindDescriptor.Limitation("EJB primitives", "no EJB container")));
@@ -48,6 +48,7 @@ class KindDescriptorTest {
         assertThatThrownBy(() -> KindDescriptor.read(folder)).hasMessageContaining("kind is 'even' in the folder 'odd'")
                 .hasMessageContaining("product is missing").hasMessageContaining("build is default or all-servers")
                 .hasMessageContaining("application is ear or war").hasMessageContaining("versionsTried")
+                .hasMessageContaining("distribution is the GROUP:ARTIFACT")
                 .hasMessageContaining("databases").hasMessageContaining("connector.io")
                 .hasMessageContaining("connector.virtualThreads");
     }

@@ -28,6 +28,12 @@ class ServerKindsTest {
             String pinned = parentPom.replaceAll("(?s).*<" + kind.versionProperty() + ">([^<]+)</.*", "$1");
             assertThat(pinned).as(kind.kind() + "'s " + kind.versionProperty() + " in the parent POM")
                     .doesNotContain("<").isEqualTo(kind.versionsTried().get(0));
+            String[] coordinates = kind.distribution().split(":");
+            String script = Files.readString(folder.resolve("bench-target"))
+                    + (Files.exists(folder.resolve("../glassfish/bench-target"))
+                    ? Files.readString(folder.resolve("../glassfish/bench-target")) : "");
+            assertThat(script).as(kind.kind() + "'s bench-target provisions its distribution " + kind.distribution())
+                    .contains(coordinates[0]).contains(coordinates[1]);
         }
         assertThat(KindDescriptor.all(ROOT)).filteredOn(KindDescriptor::defaultKind).singleElement()
                 .extracting(KindDescriptor::kind).isEqualTo("liberty");
