@@ -3,16 +3,20 @@ package io.daytrader.bench.cli;
 import io.daytrader.bench.chat.ChatPlan;
 import io.daytrader.bench.chat.ChatSettings;
 import io.daytrader.bench.plan.Profile;
+import io.daytrader.bench.series.MavenMetadata;
+import io.daytrader.bench.series.VersionRange;
 import io.daytrader.launch.CheckoutOptions;
 import io.daytrader.launch.Connector;
 import io.daytrader.launch.Database;
 import io.daytrader.launch.JpaProvider;
+import io.daytrader.launch.KindDescriptor;
 import io.daytrader.launch.LaunchSettings;
 import io.daytrader.launch.ServerPorts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -34,8 +38,15 @@ public final class BenchCommand {
 
     @Option(names = "--server", split = ",", paramLabel = "KIND[:VERSION]",
             description = "servers to provision and measure, interleaved over --forks launches "
-                    + "(e.g. liberty,liberty:25.0.0.12; a kind is a folder servers/KIND with a bench-target)")
+                    + "(e.g. liberty,liberty:25.0.0.12; a kind is a folder servers/KIND with a bench-target); "
+                    + "KIND:FIRST..LAST is every version of the kind Maven Central serves from FIRST to LAST, a version"
+                    + " series (e.g. tomcat:11.0.9..11.0.24)")
     List<String> servers = new ArrayList<>();
+
+    @Option(names = "--history", arity = "0..1", fallbackValue = "", paramLabel = "DIR",
+            description = "keep this run in a history folder (default: target/daytrader-history), whose series"
+                    + " ./daytrader history draws; the first target is the reference the others are paired with")
+    String history;
 
     @Option(names = "--url", description = "drive a DayTrader you deployed yourself, e.g. http://host:9080/daytrader")
     String url;
@@ -249,6 +260,14 @@ public final class BenchCommand {
         return command.options();
     }
 
+    /** The --history folder, or null when the run is not kept in one. */
+    public Path history() {
+        if (history == null) {
+            return null;
+        }
+        return history.isBlank() ? root().resolve("target/daytrader-history") : Path.of(history).toAbsolutePath();
+    }
+
     /** The checkout the bench runs from. */
     public Path root() {
         return checkout.root();
@@ -256,7 +275,7 @@ public final class BenchCommand {
 
     public BenchOptions options() {
         Path absoluteRoot = checkout.root();
-        List<String> targets = new ArrayList<>(servers);
+        List<String> targets = new ArrayList<>(seriesTargets(absoluteRoot));
         String base = url == null ? null : url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
         if (base != null && !targets.isEmpty()) {
             throw new UsageException("--url and --server exclude each other");
@@ -338,6 +357,21 @@ public final class BenchCommand {
                 .comparison(comparisonOptions(base)).build();
         checkJdks(options);
         return options;
+    }
+
+    /** The --server entries, a range KIND:FIRST..LAST replaced by the versions Maven Central serves of the kind. */
+    private List<String> seriesTargets(Path root) {
+        try {
+            return VersionRange.expand(servers, kind -> {
+                if (!Files.isRegularFile(root.resolve("servers").resolve(kind).resolve(KindDescriptor.FILE))) {
+                    throw new IllegalArgumentException("no server kind '" + kind + "' (a folder servers/KIND with a "
+                            + KindDescriptor.FILE + ")");
+                }
+                return MavenMetadata.versions(KindDescriptor.read(root.resolve("servers").resolve(kind)).distribution());
+            });
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
     }
 
     /** The --faces-share: a percentage, and only for a sweep that runs the user workload; 0 when not given. */
