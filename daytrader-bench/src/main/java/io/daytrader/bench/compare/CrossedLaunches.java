@@ -50,8 +50,22 @@ public final class CrossedLaunches {
         return change != null && change.test().contains(LAUNCH_EFFECTS);
     }
 
-    /** Null when the windows cannot give an interval (fewer than two, or one cell of one window). */
+    /**
+     * Null when the windows cannot give an interval (fewer than two, or one cell of one window). Launches that met
+     * in fixed pairs (each launch of one side only ever with the same launch of the other: two targets after the
+     * baseline in one duet) are not crossed; each pair is then a replicate, and the pairs' spread holds both sides'
+     * launch effects ({@link PairedChange#of}).
+     */
     public static PairedChange estimate(List<Window> windows) {
+        Map<Integer, List<Double>> pairs = fixedPairs(windows);
+        if (pairs != null) {
+            PairedChange change = PairedChange.of(pairs.values().stream()
+                    .map(p -> p.stream().mapToDouble(Double::doubleValue).toArray()).toList());
+            return change == null ? null : new PairedChange(change.logRatio(), change.standardError(),
+                    change.degreesOfFreedom(), change.rounds(), change.launches(), "t test over " + pairs.size()
+                    + " fixed pairs of launches (each met only one launch of the other side; launch effects in the"
+                    + " pairs' spread)");
+        }
         Map<Integer, Map<Integer, List<Double>>> cells = completeGrid(windows);
         List<Integer> rows = new ArrayList<>(cells.keySet());
         List<Integer> columns = rows.isEmpty() ? List.of() : new ArrayList<>(cells.get(rows.get(0)).keySet());
@@ -188,6 +202,22 @@ public final class CrossedLaunches {
      * has a window: a launch that misses a pair (it failed, or a window measured nothing) is left out, the one that
      * misses most first.
      */
+    /** The windows by baseline launch when at least two launches of each side met in fixed pairs; else null. */
+    static Map<Integer, List<Double>> fixedPairs(List<Window> windows) {
+        Map<Integer, Integer> partnerOfBaseline = new TreeMap<>();
+        Map<Integer, Integer> partnerOfTarget = new TreeMap<>();
+        Map<Integer, List<Double>> pairs = new TreeMap<>();
+        for (Window w : windows) {
+            if (!partnerOfBaseline.computeIfAbsent(w.baselineLaunch(), i -> w.targetLaunch()).equals(w.targetLaunch())
+                    || !partnerOfTarget.computeIfAbsent(w.targetLaunch(), j -> w.baselineLaunch())
+                    .equals(w.baselineLaunch())) {
+                return null;
+            }
+            pairs.computeIfAbsent(w.baselineLaunch(), i -> new ArrayList<>()).add(w.logRatio());
+        }
+        return pairs.size() >= 2 ? pairs : null;
+    }
+
     static Map<Integer, Map<Integer, List<Double>>> completeGrid(List<Window> windows) {
         Map<Integer, Map<Integer, List<Double>>> cells = new TreeMap<>();
         for (Window w : windows) {

@@ -188,4 +188,22 @@ class CrossedLaunchesTest {
         }
         return windows;
     }
+
+    /** Launches met in fixed pairs (1-1, 2-2, 3-3): each pair a replicate; by hand, the pairs' means 0.02, 0.06, 0.03. */
+    @Test
+    void launchesMetInFixedPairsAreReplicatesNotACrossing() {
+        List<CrossedLaunches.Window> windows = List.of(new CrossedLaunches.Window(1, 1, 0.01),
+                new CrossedLaunches.Window(1, 1, 0.03), new CrossedLaunches.Window(2, 2, 0.05),
+                new CrossedLaunches.Window(2, 2, 0.07), new CrossedLaunches.Window(3, 3, 0.02),
+                new CrossedLaunches.Window(3, 3, 0.04));
+
+        PairedChange change = CrossedLaunches.estimate(windows);
+
+        assertThat(change.logRatio()).isCloseTo(0.036667, within(1e-6));
+        assertThat(change.launches()).isEqualTo(3);
+        assertThat(change.test()).contains("3 fixed pairs of launches");
+        assertThat(CrossedLaunches.fixedPairs(windows.subList(0, 2))).as("one pair is no replicate").isNull();
+        assertThat(CrossedLaunches.fixedPairs(List.of(new CrossedLaunches.Window(1, 1, 0.0),
+                new CrossedLaunches.Window(1, 2, 0.0)))).as("a crossing").isNull();
+    }
 }
