@@ -4,6 +4,7 @@ import io.daytrader.bench.cli.BenchCommand;
 import io.daytrader.bench.cli.BenchOptions;
 import io.daytrader.bench.cli.CalibrateCommand;
 import io.daytrader.bench.cli.CompareCommand;
+import io.daytrader.bench.cli.HistoryCommand;
 import io.daytrader.bench.cli.ReportCommand;
 import io.daytrader.bench.cli.ComparisonOptions;
 import io.daytrader.bench.cli.UsageException;
@@ -11,6 +12,16 @@ import io.daytrader.bench.compare.Calibration;
 import io.daytrader.bench.compare.CompareReport;
 import io.daytrader.bench.compare.ComparisonJson;
 import io.daytrader.bench.compare.Comparison;
+import io.daytrader.bench.history.HistoryEntry;
+import io.daytrader.bench.history.HistoryFolder;
+import io.daytrader.bench.history.HistoryReport;
+import io.daytrader.bench.history.HistorySeries;
+import io.daytrader.bench.history.OtavaCsv;
+import io.daytrader.bench.series.SeriesGroups;
+import io.daytrader.bench.series.SeriesJson;
+import io.daytrader.bench.series.SeriesSection;
+import io.daytrader.bench.series.SeriesSteps;
+import io.daytrader.bench.report.Html;
 import io.daytrader.bench.report.HtmlReport;
 import io.daytrader.bench.report.PerformancePage;
 import io.daytrader.bench.report.TerminalSummary;
@@ -33,13 +44,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * {@code serve [--root DIR] OPTIONS}, {@code bench [--root DIR] OPTIONS},
  * {@code compare [--root DIR] [--output DIR] A/results.json B/results.json ...},
- * {@code calibrate [--root DIR] AA1/results.json AA2/results.json ...} and
- * {@code report [--output DIR] [--markdown FILE] RESULTS.json}. Exit codes: 0 done, 1 failure, 2 usage error (or, for
+ * {@code calibrate [--root DIR] AA1/results.json AA2/results.json ...},
+ * {@code report [--output DIR] [--markdown FILE] RESULTS.json} and
+ * {@code history [--add RESULTS.json] [--output DIR] [DIR]}. Exit codes: 0 done, 1 failure, 2 usage error (or, for
  * compare, results taken under different conditions without {@code --force}), 3 a row called slower than the baseline
  * with {@code --fail-on-slower}.
  */
@@ -57,7 +70,7 @@ public final class BenchMain {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            err.println("usage: serve|bench|compare|calibrate|report [--root DIR] OPTIONS");
+            err.println("usage: serve|bench|compare|calibrate|report|history [--root DIR] OPTIONS");
             return EXIT_USAGE;
         }
         String command = args.get(0);
@@ -75,7 +88,7 @@ public final class BenchMain {
                     CommandLine line = new CommandLine(bench);
                     line.parseArgs(rest);
                     yield line.isUsageHelpRequested() ? help(withKinds(line, bench.root()), out)
-                            : bench(bench.options(), out, commandLine(rest));
+                            : bench(bench.options(), bench.history(), out, commandLine(rest));
                 }
                 case "compare" -> {
                     CompareCommand compare = new CompareCommand();
@@ -88,6 +101,12 @@ public final class BenchMain {
                     CommandLine line = new CommandLine(calibrate);
                     line.parseArgs(rest);
                     yield line.isUsageHelpRequested() ? help(line, out) : calibrate(calibrate, out);
+                }
+                case "history" -> {
+                    HistoryCommand history = new HistoryCommand();
+                    CommandLine line = new CommandLine(history);
+                    line.parseArgs(rest);
+                    yield line.isUsageHelpRequested() ? help(line, out) : history(history, out);
                 }
                 case "report" -> {
                     ReportCommand report = new ReportCommand();
@@ -141,9 +160,17 @@ public final class BenchMain {
         return line.toString();
     }
 
-    private static int bench(BenchOptions options, PrintStream out, String command) {
+    private static int bench(BenchOptions options, Path history, PrintStream out, String command) {
         Path output = options.output() != null ? options.output().toAbsolutePath() : defaultOutput(options.root());
         createDirectories(output);
+        List<List<Integer>> groups = seriesGroups(options);
+        if (groups.size() > 1) {
+            if (history != null) {
+                out.println("history: a series measured in groups is not kept in " + history + " (a history keeps"
+                        + " runs whose targets ran at once, each against its first)");
+            }
+            return benchInGroups(options, groups, output, out, command);
+        }
         BenchResults ran = new BenchRunner(options.withOutput(output), out).run();
         BenchResults results = ran.withProvenance(ran.provenance().withCommand(command));
         Comparison comparison = write(results, output);
@@ -153,7 +180,15 @@ public final class BenchMain {
             for (int t = 1; t < comparison.columns().size(); t++) {
                 out.println(CompareReport.summaryLine(comparison, t));
             }
+            SeriesSteps steps = SeriesSteps.of(results);
+            if (steps != null) {
+                out.print(SeriesSection.text(steps));
+            }
             out.println("Comparison: " + output.resolve("comparison.json"));
+        }
+        if (history != null && !startedNothing(results)) {
+            out.println("History: " + HistoryFolder.add(history, HistoryEntry.of(results, comparison,
+                    output.resolve("results.json").toString())));
         }
         out.println("Results: " + output.resolve("results.json"));
         out.println("Report:  " + output.resolve("index.html"));
@@ -164,14 +199,76 @@ public final class BenchMain {
                 ? ComparisonOptions.EXIT_SLOWER : 0;
     }
 
+    /**
+     * A series (three targets or more of one kind) that does not fit in memory as one duet of at least two launches
+     * each: overlapping groups that share a target; otherwise one group of all.
+     */
+    private static List<List<Integer>> seriesGroups(BenchOptions options) {
+        int targets = options.servers().size();
+        List<List<Integer>> all = SeriesGroups.split(Math.max(targets, 1), Integer.MAX_VALUE);
+        if (options.external() || options.comparison().schedule() != ComparisonOptions.Schedule.AUTO
+                && options.comparison().schedule() != ComparisonOptions.Schedule.DUET
+                || !SeriesSteps.isSeries(options.servers().stream().map(s -> s.split(":")[0]).toList())) {
+            return all;
+        }
+        int fit = BenchRunner.targetsThatFit(options, Math.max(2, BenchRunner.duetLaunches(options)));
+        return SeriesGroups.split(targets, Math.max(2, fit));
+    }
+
+    /** Each group measured on its own into OUTPUT/group-N, then the series chained through the shared targets. */
+    private static int benchInGroups(BenchOptions options, List<List<Integer>> groups, Path output, PrintStream out,
+                                     String command) {
+        out.println("series: " + options.servers().size() + " targets do not fit in memory as one duet of "
+                + Math.max(2, BenchRunner.duetLaunches(options)) + " launches each; " + groups.size()
+                + " groups that share a target, one after the other: " + groups.stream()
+                .map(g -> g.stream().map(t -> options.servers().get(t)).toList().toString()).toList());
+        List<BenchResults> measured = new ArrayList<>();
+        boolean slower = false;
+        for (int g = 0; g < groups.size(); g++) {
+            List<Integer> group = groups.get(g);
+            Path dir = output.resolve("group-" + (g + 1));
+            createDirectories(dir);
+            BenchOptions mine = options.toBuilder().servers(pick(options.servers(), group))
+                    .jdks(pick(options.jdks(), group)).jvmOptions(pick(options.jvmOptions(), group))
+                    .connectors(pick(options.connectors(), group)).output(dir).build();
+            out.println("series: group " + (g + 1) + " of " + groups.size() + " into " + dir);
+            BenchResults ran = new BenchRunner(mine, out).run();
+            BenchResults results = ran.withProvenance(ran.provenance().withCommand(command));
+            Comparison comparison = write(results, dir);
+            slower |= comparison != null && comparison.anyWorse();
+            if (startedNothing(results)) {
+                out.println("series: group " + (g + 1) + " started nothing; the series stops there");
+                return EXIT_FAILURE;
+            }
+            measured.add(results);
+        }
+        SeriesSteps steps = SeriesSteps.chained(measured);
+        SeriesJson.write(steps, output.resolve("series.json"));
+        writeString(output.resolve("index.html"), Html.page("DayTrader series", "<h1>DayTrader series</h1>\n<p>"
+                + groups.size() + " groups measured one after the other, each side by side; their reports: "
+                + String.join(", ", java.util.stream.IntStream.rangeClosed(1, groups.size())
+                .mapToObj(g -> "<a href=\"group-" + g + "/index.html\">group " + g + "</a>").toList()) + ".</p>\n"
+                + SeriesSection.html(steps)));
+        out.print(SeriesSection.text(steps));
+        out.println("Series:  " + output.resolve("series.json"));
+        out.println("Report:  " + output.resolve("index.html"));
+        return options.comparison().failOnSlower() && slower ? ComparisonOptions.EXIT_SLOWER : 0;
+    }
+
+    /** The per-target values of an option given once per target, for some targets; as it is when given once. */
+    private static <T> List<T> pick(List<T> values, List<Integer> targets) {
+        return values.size() <= 1 ? values : targets.stream().map(values::get).toList();
+    }
+
     /** Every target failed before its first launch answered: the report says why, and the exit status too. */
     public static boolean startedNothing(BenchResults results) {
         return results.targets().stream().allMatch(t -> t.launches().isEmpty() && !t.failuresOrEmpty().isEmpty());
     }
 
     /**
-     * Writes results.json, results.csv and index.html into {@code output}, and with two targets or more their
-     * comparison (comparison.json, and in the page); returns that comparison, or null.
+     * Writes results.json, results.csv and index.html into {@code output}, with two targets or more their
+     * comparison (comparison.json, and in the page), and with a series its steps (series.json, and in the page);
+     * returns that comparison, or null.
      */
     public static Comparison write(BenchResults results, Path output) {
         ResultsJson.write(results, output.resolve("results.json"));
@@ -181,8 +278,12 @@ public final class BenchMain {
         if (comparison != null) {
             ComparisonJson.write(comparison, output.resolve("comparison.json"));
         }
-        writeString(output.resolve("index.html"), HtmlReport.render(results,
-                comparison == null ? null : CompareReport.section(comparison)));
+        SeriesSteps steps = SeriesSteps.of(results);
+        if (steps != null) {
+            SeriesJson.write(steps, output.resolve("series.json"));
+        }
+        writeString(output.resolve("index.html"), HtmlReport.render(results, comparison == null ? null
+                : CompareReport.section(comparison) + (steps == null ? "" : SeriesSection.html(steps))));
         return comparison;
     }
 
@@ -229,6 +330,25 @@ public final class BenchMain {
             writeString(command.markdown(), PerformancePage.markdown(results, link));
             out.println("Page:    " + command.markdown());
         }
+        return 0;
+    }
+
+    private static int history(HistoryCommand command, PrintStream out) {
+        for (Path file : command.add()) {
+            BenchResults results = ResultsJson.read(file);
+            Comparison comparison = results.targets().size() < 2 ? null
+                    : Comparison.of(List.of(results), List.of(file.toString()), null);
+            out.println("Added:   " + HistoryFolder.add(command.folder(), HistoryEntry.of(results, comparison,
+                    file.toString())));
+        }
+        List<HistoryEntry> entries = HistoryFolder.read(command.folder());
+        List<HistorySeries> series = HistorySeries.of(entries);
+        createDirectories(command.output());
+        writeString(command.output().resolve("index.html"), HistoryReport.html(entries, series));
+        List<Path> csv = OtavaCsv.write(entries, command.output().resolve("otava"));
+        out.print(HistoryReport.text(entries, series));
+        out.println("Report:  " + command.output().resolve("index.html"));
+        csv.forEach(f -> out.println("Otava:   " + f));
         return 0;
     }
 

@@ -227,6 +227,39 @@ class BenchSweepIT {
         assertThat(terminal).contains("schedule: duet", "server warm-up of 4 servers at once", "crossing 1");
     }
 
+    /**
+     * A short series (the pinned Liberty given as a range of one version, then twice more), kept twice in a history:
+     * each run names its steps; the history draws its series and exports them for Otava.
+     */
+    @Test
+    void aShortSeriesKeptTwiceInAHistory() throws Exception {
+        String pinned = io.daytrader.launch.KindDescriptor.read(ROOT.resolve("servers/liberty")).versionsTried().get(0);
+        Path history = OUTPUT.resolve("history");
+        for (int run = 1; run <= 2; run++) {
+            int http = FreePorts.block(120);
+            String terminal = run(List.of("bench", "--root", ROOT.toString(), "--server",
+                    "liberty:" + pinned + ".." + pinned + ",liberty,liberty",
+                    "--port", Integer.toString(http), "--https-port", Integer.toString(http + 5),
+                    "--port-base", Integer.toString(http + 20), "--users", "500", "--quotes", "200", "--forks", "1",
+                    "--primitives", "PingServlet,PingHtml", "--threads", "4", "--server-warmup", "3", "--warmup", "3",
+                    "--run-seconds", "1", "--max-rounds", "3", "--history", history.toString(),
+                    "--output", OUTPUT.resolve("series-" + run).toString()));
+
+            assertThat(terminal).contains("Series liberty:" + pinned + " -> ", " steps called", "History: ");
+            assertThat(ResultsJson.read(OUTPUT.resolve("series-" + run + "/results.json")).targets()).hasSize(3);
+            assertThat(Files.readString(OUTPUT.resolve("series-" + run + "/series.json"))).contains("\"steps\"",
+                    "\"fromLabel\"");
+            assertThat(Files.readString(OUTPUT.resolve("series-" + run + "/index.html"))).contains("id=\"series\"",
+                    "PingHtml @4");
+        }
+        String drawn = run(List.of("history", "--root", ROOT.toString(), history.toString()));
+
+        assertThat(drawn).contains("History: 2 runs", "PingServlet @4, ", "no change point");
+        assertThat(Files.readAllLines(history.resolve("report/otava/target-1.csv"))).hasSize(3);
+        assertThat(Files.readAllLines(history.resolve("report/otava/target-2.csv"))).hasSize(3);
+        assertThat(Files.readString(history.resolve("report/index.html"))).contains("machine-dependent");
+    }
+
     /** The start and end (epoch ms) of every request of lane {@code lane} in a gzipped JTL of a duet. */
     private static List<long[]> requests(Path jtl, int lane) throws java.io.IOException {
         List<long[]> requests = new ArrayList<>();

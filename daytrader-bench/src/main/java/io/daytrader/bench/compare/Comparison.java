@@ -109,6 +109,11 @@ public record Comparison(List<Column> columns, List<Row> rows, List<Summary> sum
     public record Row(String workload, String category, int threads, Integer rate, Integer size, List<Cell> cells) {
 
         public String label() {
+            return label(workload, threads, rate, size);
+        }
+
+        /** A workload's name, size and concurrency or rate, e.g. "PingServlet @16". */
+        public static String label(String workload, int threads, Integer rate, Integer size) {
             return (size == null ? workload : workload + " size " + size) + " @"
                     + (rate == null ? Integer.toString(threads) : rate + "/s");
         }

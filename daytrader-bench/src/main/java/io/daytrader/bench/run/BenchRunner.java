@@ -184,6 +184,10 @@ public final class BenchRunner {
     }
 
     private List<String> driverJvmOptions() {
+        return driverJvmOptions(options);
+    }
+
+    private static List<String> driverJvmOptions(BenchOptions options) {
         return options.driverJvmOptions() == null ? JMeterDriver.DEFAULT_JVM_OPTIONS
                 : Arrays.asList(options.driverJvmOptions().trim().split("\\s+"));
     }
@@ -313,10 +317,34 @@ public final class BenchRunner {
 
     /** The memory of {@code launches} launches of every target at once, driven by {@code drivers} JMeters. */
     private long memoryNeed(int targets, int launches, int drivers) {
+        return memoryNeed(options, database, targets, launches, drivers);
+    }
+
+    private static long memoryNeed(BenchOptions options, Database database, int targets, int launches, int drivers) {
         List<List<String>> servers = IntStream.range(0, targets * launches)
                 .mapToObj(s -> JvmOptions.of(options.jvmOptionsOf(s / launches))).toList();
-        return MemoryNeed.bytes(servers, driverJvmOptions(), drivers,
+        return MemoryNeed.bytes(servers, driverJvmOptions(options), drivers,
                 database != null && database.startedByTheRun() ? targets * launches : 0);
+    }
+
+    /** The launches each target gets in a duet: --forks, else the duet's default. */
+    public static int duetLaunches(BenchOptions options) {
+        return options.forks() != null ? options.forks() : Schedule.DUET_LAUNCHES;
+    }
+
+    /**
+     * How many of the targets, from the first, fit in the machine's memory as a duet of {@code launches} launches
+     * each (a JMeter per target); all of them when the memory cannot be read.
+     */
+    public static int targetsThatFit(BenchOptions options, int launches) {
+        Database database = Database.of(options.db(), options.dbUrl(), options.dbUser(), options.dbPassword());
+        long available = MachineInfo.availableMemoryBytes();
+        int fit = 1;
+        while (fit < options.servers().size() && (available <= 0
+                || memoryNeed(options, database, fit + 1, launches, fit + 1) <= available)) {
+            fit++;
+        }
+        return fit;
     }
 
     /**

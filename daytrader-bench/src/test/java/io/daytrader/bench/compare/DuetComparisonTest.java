@@ -2,12 +2,9 @@ package io.daytrader.bench.compare;
 
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsFixture;
-import io.daytrader.bench.results.WorkloadResult;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,47 +17,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 class DuetComparisonTest {
 
     private static final List<String> FILE = List.of("duet/results.json");
-    private static final int LAUNCHES = 3;
+    private static final int LAUNCHES = ResultsFixture.DUET_LAUNCHES;
     private static final int WINDOWS = LAUNCHES * LAUNCHES;
-    /** Each side keeps half of the server's core busy: its CPU ms per request is 500 over its req/s. */
-    private static final double HALF_A_CORE_MS = 500;
 
     /** Twenty workloads of {@code factors.length} targets; target t is {@code factors[t]} times the first. */
     private static BenchResults sweep(long seed, double... factors) {
-        Random random = new Random(seed);
-        List<List<WorkloadResult>> targets = new ArrayList<>();
+        double[][] perWorkload = new double[factors.length][20];
         for (int t = 0; t < factors.length; t++) {
-            targets.add(new ArrayList<>());
+            java.util.Arrays.fill(perWorkload[t], factors[t]);
         }
-        for (int w = 0; w < 20; w++) {
-            double[][] launchSpeed = new double[factors.length][LAUNCHES];
-            for (double[] speeds : launchSpeed) {
-                for (int l = 0; l < LAUNCHES; l++) {
-                    speeds[l] = 1 + 0.01 * random.nextGaussian();
-                }
-            }
-            double[] drift = new double[WINDOWS];
-            for (int k = 0; k < WINDOWS; k++) {
-                drift[k] = 0.7 + 0.6 * random.nextDouble();
-            }
-            for (int t = 0; t < factors.length; t++) {
-                int[] launches = new int[WINDOWS];
-                double[] throughputs = new double[WINDOWS];
-                for (int k = 0; k < WINDOWS; k++) {
-                    int launch = t == 0 ? k % LAUNCHES : (k % LAUNCHES + k / LAUNCHES) % LAUNCHES;
-                    launches[k] = launch + 1;
-                    throughputs[k] = (1000 + 100 * w) * factors[t] * launchSpeed[t][launch] * drift[k]
-                            * (1 + 0.02 * random.nextGaussian());
-                }
-                double[] cpu = new double[WINDOWS];
-                for (int k = 0; k < WINDOWS; k++) {
-                    cpu[k] = HALF_A_CORE_MS / throughputs[k];
-                }
-                targets.get(t).add(ResultsFixture.duetWindows("Ping" + w, 40, launches, throughputs, cpu));
-            }
-        }
-        return ResultsFixture.duet(targets.stream().map(list -> ResultsFixture.target("liberty:" + targets.indexOf(list),
-                list)).toArray(io.daytrader.bench.results.TargetResult[]::new));
+        return ResultsFixture.duetSweep(seed, perWorkload);
     }
 
     @Test
@@ -112,7 +78,7 @@ class DuetComparisonTest {
     void targetsThatKeepTheSharedCpuBusyAreComparedByCpuPerRequestAndIdleOnesByReqPerSecond() {
         int[] launches = {1, 2, 3, 1, 2, 3, 1, 2, 3};
         double[] throughputs = {1000, 1010, 990, 1000, 1005, 995, 1000, 1002, 998};
-        double[] busy = java.util.Arrays.stream(throughputs).map(t -> HALF_A_CORE_MS / t).toArray();
+        double[] busy = java.util.Arrays.stream(throughputs).map(t -> ResultsFixture.HALF_A_CORE_MS / t).toArray();
         double[] idle = java.util.Arrays.stream(throughputs).map(t -> 200 / t).toArray();
 
         assertThat(PairedFigure.of(ResultsFixture.duetWindows("Ping", 40, launches, throughputs, busy),

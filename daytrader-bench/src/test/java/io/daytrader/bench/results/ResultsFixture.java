@@ -6,6 +6,7 @@ import io.daytrader.bench.measure.RunAnalyzer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 
 /** Small, complete results for the tests of the results, reports and comparison. */
 public final class ResultsFixture {
@@ -85,6 +86,57 @@ public final class ResultsFixture {
         Summary summary = RunAnalyzer.summarize(runs, LatencyStats.histogram(List.of()));
         return new WorkloadResult(name + "@16", name, "web", "primitive", "/daytrader/" + name, 16, null, null, 0, runs,
                 List.of(new ForkSeries(1, 5, true, List.of(1.0), null)), summary, Map.of(), List.of(), Map.of());
+    }
+
+    /** The launches per target of {@link #duetSweep}. */
+    public static final int DUET_LAUNCHES = 3;
+    /** Each side of {@link #duetSweep} keeps half of the server's core busy: its CPU ms per request is 500 over its req/s. */
+    public static final double HALF_A_CORE_MS = 500;
+
+    /**
+     * A duet sweep on a machine whose speed swings by up to +-30 % from window to window: the swing hits every target
+     * loaded in the window alike; each launch of a target has its own speed (1 %), each window 2 % of noise per side.
+     * {@value #DUET_LAUNCHES} launches per target, crossed as the duet crosses them (block k loads the first target's
+     * launch k mod 3 and the other targets' launch (k mod 3 + k div 3) mod 3). Workload w of target t ("Ping" + w,
+     * "liberty:" + t) runs at {@code factors[t][w]} times the first target's speed.
+     */
+    public static BenchResults duetSweep(long seed, double[][] factors) {
+        Random random = new Random(seed);
+        int windows = DUET_LAUNCHES * DUET_LAUNCHES;
+        List<List<WorkloadResult>> targets = new ArrayList<>();
+        for (int t = 0; t < factors.length; t++) {
+            targets.add(new ArrayList<>());
+        }
+        for (int w = 0; w < factors[0].length; w++) {
+            double[][] launchSpeed = new double[factors.length][DUET_LAUNCHES];
+            for (double[] speeds : launchSpeed) {
+                for (int l = 0; l < DUET_LAUNCHES; l++) {
+                    speeds[l] = 1 + 0.01 * random.nextGaussian();
+                }
+            }
+            double[] drift = new double[windows];
+            for (int k = 0; k < windows; k++) {
+                drift[k] = 0.7 + 0.6 * random.nextDouble();
+            }
+            for (int t = 0; t < factors.length; t++) {
+                int[] launches = new int[windows];
+                double[] throughputs = new double[windows];
+                double[] cpu = new double[windows];
+                for (int k = 0; k < windows; k++) {
+                    int launch = t == 0 ? k % DUET_LAUNCHES : (k % DUET_LAUNCHES + k / DUET_LAUNCHES) % DUET_LAUNCHES;
+                    launches[k] = launch + 1;
+                    throughputs[k] = (1000 + 100 * w) * factors[t][w] * launchSpeed[t][launch] * drift[k]
+                            * (1 + 0.02 * random.nextGaussian());
+                    cpu[k] = HALF_A_CORE_MS / throughputs[k];
+                }
+                targets.get(t).add(duetWindows("Ping" + w, 40, launches, throughputs, cpu));
+            }
+        }
+        TargetResult[] all = new TargetResult[factors.length];
+        for (int t = 0; t < factors.length; t++) {
+            all[t] = target("liberty:" + t, targets.get(t));
+        }
+        return duet(all);
     }
 
     /** One duet sweep of the targets. */
