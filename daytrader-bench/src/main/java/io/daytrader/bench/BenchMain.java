@@ -53,8 +53,8 @@ import java.util.List;
  * {@code calibrate [--root DIR] AA1/results.json AA2/results.json ...},
  * {@code report [--output DIR] [--markdown FILE] RESULTS.json} and
  * {@code history [--add RESULTS.json] [--output DIR] [DIR]}. Exit codes: 0 done, 1 failure, 2 usage error (or, for
- * compare, results taken under different conditions without {@code --force}), 3 a row called slower than the baseline
- * with {@code --fail-on-slower}.
+ * compare, results taken under different conditions without {@code --force}; for report, a page without its
+ * generated section's markers), 3 a row called slower than the baseline with {@code --fail-on-slower}.
  */
 public final class BenchMain {
 
@@ -319,15 +319,26 @@ public final class BenchMain {
         return 0;
     }
 
+    /**
+     * The report again, and with --markdown the page's generated part between its markers: a missing page gets a new
+     * one, a page without the markers is refused (exit 2) before anything is written.
+     */
     private static int report(ReportCommand command, PrintStream out) {
         BenchResults results = ResultsJson.read(command.results());
+        String page = null;
+        if (command.markdown() != null) {
+            Path file = command.markdown();
+            String link = file.getParent().relativize(command.results()).toString();
+            String generated = PerformancePage.generated(results, link);
+            page = Files.exists(file) ? PerformancePage.update(readString(file), generated, file.toString())
+                    : PerformancePage.newPage(generated);
+        }
         createDirectories(command.output());
         write(results, command.output());
         out.println("Report:  " + command.output().resolve("index.html"));
-        if (command.markdown() != null) {
+        if (page != null) {
             createDirectories(command.markdown().getParent());
-            String link = command.markdown().getParent().relativize(command.results()).toString();
-            writeString(command.markdown(), PerformancePage.markdown(results, link));
+            writeString(command.markdown(), page);
             out.println("Page:    " + command.markdown());
         }
         return 0;
@@ -365,6 +376,14 @@ public final class BenchMain {
             Files.createDirectories(dir);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create " + dir, e);
+        }
+    }
+
+    private static String readString(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
         }
     }
 

@@ -1,6 +1,7 @@
 package io.daytrader.bench;
 
 import io.daytrader.bench.compare.Comparison;
+import io.daytrader.bench.report.PerformancePage;
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ResultsFixture;
 import io.daytrader.bench.results.ResultsJson;
@@ -89,9 +90,27 @@ class BenchMainTest {
         assertThat(run("report", "--markdown", page.toString(), file.toString())).isZero();
 
         assertThat(dir.resolve("run/index.html")).exists();
-        assertThat(Files.readString(page)).contains("# Performance", "](../run/results.json)",
-                "`./daytrader bench --primitives all`", "## liberty:26.0.0.3", "### Web tier", "### JDBC",
-                "| PingServlet | 8 threads | 5000 |", "do not edit it by hand");
+        assertThat(Files.readString(page)).startsWith("# Performance\n\n" + PerformancePage.BEGIN).contains(
+                "](../run/results.json)", "`./daytrader bench --primitives all`", "### Web tier", "### JDBC",
+                "| PingServlet, 8 threads | liberty:26.0.0.3 | 5000 |", PerformancePage.END);
+
+        Files.writeString(page, Files.readString(page).replace("# Performance\n", "# Performance\n\nBy hand.\n"));
+        assertThat(run("report", "--markdown", page.toString(), file.toString())).isZero();
+        assertThat(Files.readString(page)).contains("By hand.", "### Web tier");
+    }
+
+    @Test
+    void reportRefusesAPageWithoutMarkersAndLeavesItAsItIs() throws Exception {
+        Path file = Files.createDirectories(dir.resolve("run")).resolve("results.json");
+        ResultsJson.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), file);
+        Path page = dir.resolve("performance.md");
+        Files.writeString(page, "# Performance\n\nWritten by hand, no markers.\n");
+
+        assertThat(run("report", "--markdown", page.toString(), file.toString())).isEqualTo(2);
+
+        assertThat(Files.readString(page)).isEqualTo("# Performance\n\nWritten by hand, no markers.\n");
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("daytrader report: " + page, PerformancePage.BEGIN);
+        assertThat(dir.resolve("run/index.html")).as("nothing is written").doesNotExist();
     }
 
     @Test

@@ -13,6 +13,11 @@ public final class TestFiles {
         return Path.of(System.getProperty("daytrader.bench.plans", "../jmeter-plans")).resolve(name);
     }
 
+    /** The checkout's root folder, as the build passes it. */
+    public static Path checkout() {
+        return Path.of(System.getProperty("daytrader.bench.root", ".."));
+    }
+
     public static Path resource(String name) {
         return Path.of(System.getProperty("daytrader.bench.testResources", "src/test/resources")).resolve(name);
     }

@@ -20,8 +20,10 @@ public final class ReportCommand {
     @Option(names = "--output", paramLabel = "DIR", description = "where index.html goes (default: beside the file)")
     Path output;
 
-    @Option(names = "--markdown", paramLabel = "FILE", description = "also write the performance page (Markdown)"
-            + " to FILE, e.g. docs/performance.md")
+    @Option(names = "--markdown", paramLabel = "FILE", description = "also write the run's tables into the"
+            + " performance page FILE (Markdown, e.g. docs/performance.md), between its two marker lines; the rest of"
+            + " the page is kept. A missing FILE is created with the markers; a FILE without them is refused (exit 2)"
+            + " and left as it is.")
     Path markdown;
 
     @Parameters(paramLabel = "RESULTS.json", arity = "1")
