@@ -24,12 +24,13 @@ public record HistoryEntry(int schemaVersion, String startedAt, String finishedA
 
     /**
      * A target's requests/s (median, with its interval), server CPU ms per request and flags; its change against the
-     * reference in percent with its 95 % interval (null for the reference, or where there is none), and whether that
-     * change was paired and called.
+     * reference in percent with its 95 % interval (null for the reference, or where there is none), as a speed
+     * (above zero: faster), on the figure the comparison chose ({@code compared}: req/s, or server CPU per request
+     * where the targets kept the shared server CPU busy), and whether that change was paired and called.
      */
     public record Figure(String target, Double throughput, Double throughputLow, Double throughputHigh,
                          Double cpuMsPerRequest, List<String> flags, Double changePercent, Double changeLow,
-                         Double changeHigh, Boolean paired, String verdict) {
+                         Double changeHigh, String compared, Boolean paired, String verdict) {
     }
 
     /** The entry of a run from its results and their comparison (null with a single target). */
@@ -44,7 +45,7 @@ public record HistoryEntry(int schemaVersion, String startedAt, String finishedA
                     Comparison.Cell c = row.cells().get(t);
                     figures.add(new Figure(targets.get(t), c.median(), c.ciLow(), c.ciHigh(), c.cpuMsPerRequest(),
                             c.flags(), t == 0 ? null : c.changePercent(), t == 0 ? null : c.changeLow(),
-                            t == 0 ? null : c.changeHigh(), t == 0 ? null : c.paired(),
+                            t == 0 ? null : c.changeHigh(), t == 0 ? null : c.figure(), t == 0 ? null : c.paired(),
                             c.verdict() == null ? null : c.verdict().name().toLowerCase(java.util.Locale.ROOT)));
                 }
                 workloads.add(new WorkloadFigures(row.label(), figures));
@@ -54,7 +55,7 @@ public record HistoryEntry(int schemaVersion, String startedAt, String finishedA
                     Comparison.Row.label(w.name(), w.threads(), w.rate(), w.size()),
                     List.of(new Figure(target.name(), w.summary().throughputMedian(), w.summary().ciLow(),
                             w.summary().ciHigh(), w.summary().serverCpuMsPerRequest(), w.flags(), null, null, null,
-                            null, null))))));
+                            null, null, null))))));
         }
         var provenance = results.provenance();
         return new HistoryEntry(SCHEMA_VERSION, results.startedAt(), results.finishedAt(),

@@ -55,7 +55,7 @@ public final class HistoryReport {
             body.append("<h2>").append(Html.escape(s.workload())).append(s.position() == 0 ? ": reference "
                     : ": target " + (s.position() + 1) + " ").append(Html.escape(s.targetNames())).append("</h2>\n");
             if (s.position() > 0) {
-                body.append("<p>Change against the reference, % of requests/s: ")
+                body.append("<p>Change against the reference, % (a speed, on the figure each run compared): ")
                         .append(Html.escape(changes(s.ratioChanges()))).append("</p>\n");
                 List<IntervalChart.Point> points = new ArrayList<>();
                 s.points().forEach(p -> points.add(new IntervalChart.Point(Integer.toString(p.run()), p.changePercent(),

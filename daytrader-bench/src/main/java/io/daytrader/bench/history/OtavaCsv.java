@@ -17,7 +17,8 @@ import java.util.Map;
  * A history's series as Apache Otava reads them (its CSV importer): one file per target position against the
  * reference, {@code target-N.csv}, a row per run with the columns {@code time} (when the run started),
  * {@code run}, {@code reference}, {@code target} and {@code commit} as attributes, and per workload two metrics:
- * {@code WORKLOAD_ratio} (the target's requests/s over the reference's, measured in the same run) and
+ * {@code WORKLOAD_ratio} (the target's speed over the reference's, measured in the same run on the figure the run's
+ * comparison chose: requests/s, or server CPU per request inverted where the targets kept the server CPU busy) and
  * {@code WORKLOAD_rps} (its absolute requests/s); plus {@code otava.yaml}, the tests that read them.
  */
 public final class OtavaCsv {

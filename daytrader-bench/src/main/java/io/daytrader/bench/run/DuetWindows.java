@@ -255,7 +255,8 @@ final class DuetWindows {
 
     /**
      * Whether every target's interval against the baseline is within the precision, or more windows cannot narrow
-     * it (launch effects are in it, which only more launches average away).
+     * it (launch effects are in it, which only more launches average away). A target with no interval yet (one
+     * launch each: a crossing is a single window) is not.
      */
     private boolean precise() {
         if (sides.size() < 2) {
@@ -266,7 +267,7 @@ final class DuetWindows {
             WorkloadResult other = side.measurements().sofar(workload);
             List<CrossedLaunches.Window> windows = PairedFigure.of(baseline, other).windows(baseline, other, true);
             PairedChange change = CrossedLaunches.estimate(windows);
-            if (change != null && change.halfWidthPercent() > sweep.profile().precisionPercent()
+            if (change == null || change.halfWidthPercent() > sweep.profile().precisionPercent()
                     && !CrossedLaunches.launchEffectsFound(windows)) {
                 return false;
             }

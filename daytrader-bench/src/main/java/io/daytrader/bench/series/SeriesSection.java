@@ -54,7 +54,8 @@ public final class SeriesSection {
             Set<Integer> marks = new HashSet<>();
             mine.stream().filter(SeriesSteps.Step::called).forEach(s -> marks.add(s.to()));
             html.append("<p class=\"small\">change against ").append(Html.escape(steps.labels().get(0)))
-                    .append(", % of requests/s, with 95 % intervals</p>\n")
+                    .append(", %, with 95 % intervals (a speed: requests/s, or server CPU per request where the")
+                    .append(" targets kept it busy)</p>\n")
                     .append(IntervalChart.svg("series-chart", points, " %", true, marks)).append('\n');
             html.append("<table><tr><th>step</th><th>change</th><th>95 % interval</th><th>p</th><th>called</th></tr>\n");
             for (SeriesSteps.Step s : mine) {
