@@ -148,7 +148,7 @@ public final class PerformancePage {
                 .append(", JPA ").append(s.jpa()).append(", ").append(s.users()).append(" users and ")
                 .append(s.quotes()).append(" quotes\n");
         if (s.facesSharePercent() != null) {
-            text.append("- **User workload**: ").append(HtmlReport.facesShare(s)).append('\n');
+            text.append("- **User workload**: ").append(SettingsSection.facesShare(s)).append('\n');
         }
         text.append("- **Source**: ").append(p == null || p.gitCommit() == null ? "unknown"
                 : p.gitCommit() + (Boolean.TRUE.equals(p.gitDirty()) ? " with uncommitted changes" : ""))
