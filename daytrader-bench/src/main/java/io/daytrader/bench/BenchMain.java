@@ -22,6 +22,7 @@ import io.daytrader.bench.series.SeriesJson;
 import io.daytrader.bench.series.SeriesSection;
 import io.daytrader.bench.series.SeriesSteps;
 import io.daytrader.bench.report.Html;
+import io.daytrader.bench.report.ComparisonHtml;
 import io.daytrader.bench.report.HtmlReport;
 import io.daytrader.bench.report.PerformancePage;
 import io.daytrader.bench.report.TerminalSummary;
@@ -282,8 +283,12 @@ public final class BenchMain {
         if (steps != null) {
             SeriesJson.write(steps, output.resolve("series.json"));
         }
-        writeString(output.resolve("index.html"), HtmlReport.render(results, comparison == null ? null
-                : CompareReport.section(comparison) + (steps == null ? "" : SeriesSection.html(steps))));
+        ComparisonHtml compared = comparison == null ? null : CompareReport.forPage(comparison);
+        if (compared != null && steps != null) {
+            // the steps called answer a series with the verdict, before the settings
+            compared = new ComparisonHtml(compared.verdict() + SeriesSection.html(steps), compared.details());
+        }
+        writeString(output.resolve("index.html"), HtmlReport.render(results, compared));
         return comparison;
     }
 

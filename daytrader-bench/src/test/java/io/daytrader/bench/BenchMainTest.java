@@ -75,7 +75,7 @@ class BenchMainTest {
         assertThat(comparison.anyWorse()).isTrue();
         assertThat(Files.readString(dir.resolve("comparison.json"))).contains("\"paired\" : true");
         assertThat(Files.readString(dir.resolve("index.html"))).contains("<h2>Comparison</h2>",
-                "<svg class=\"chart forest-plot\"", "alternating: every target up at once", "seed 42");
+                "<table class=\"forest-plot\"", "alternating: every target up at once", "seed 42");
         Path single = Files.createDirectories(dir.resolve("single"));
         assertThat(BenchMain.write(ResultsFixture.sweep("liberty:26.0.0.3", 1), single)).isNull();
         assertThat(single.resolve("comparison.json")).doesNotExist();

@@ -30,6 +30,16 @@ public final class Format {
         return String.format(Locale.ROOT, "%+.1f%%", value);
     }
 
+    /** An interval of changes, " [-8.0%, -2.4%]", or nothing without one. */
+    public static String changeInterval(Double low, Double high) {
+        return low == null || high == null ? "" : " [" + signedPercent(low) + ", " + signedPercent(high) + "]";
+    }
+
+    /** An interval of rates, " [980-1020]", or nothing without one. */
+    public static String rateInterval(Double low, Double high) {
+        return low == null || high == null ? "" : " [" + rate(low) + "-" + rate(high) + "]";
+    }
+
     public static String seconds(Double value) {
         return value == null ? "-" : String.format(Locale.ROOT, "%.1f s", value);
     }

@@ -3,10 +3,10 @@ package io.daytrader.bench.report;
 import io.daytrader.bench.results.BenchResults;
 
 /**
- * index.html of a sweep, a section after the other: settings and provenance, summary table, the comparison of the
- * targets, a requests/s bar chart per category (a bar per target), each driver run's per-second curve, latency
- * percentiles, the server JVM, throughput-versus-concurrency, -rate and -size curves where swept, chat, request mix,
- * footprint per launch, flags.
+ * index.html of a sweep. It answers first: with several targets, the verdict of each against the first (its counts,
+ * geometric mean and forest plot); with one, its measurements. Then the settings and provenance, the tables, and the
+ * charts: a requests/s bar chart per category, each driver run's per-second curve, latency percentiles, the server
+ * JVM, the curves over what was swept, chat, request mix, footprint per launch and flags.
  */
 public final class HtmlReport {
 
@@ -17,13 +17,14 @@ public final class HtmlReport {
         return render(results, null);
     }
 
-    /** The page, with {@code comparison} (the comparison of its targets, as HTML) after the summary, unless null. */
-    public static String render(BenchResults results, String comparison) {
-        StringBuilder body = new StringBuilder("<h1>DayTrader bench</h1>\n")
-                .append(SettingsSection.render(results))
-                .append(SummaryTable.render(results));
-        if (comparison != null) {
-            body.append("<h2>Comparison</h2>\n").append(comparison);
+    /** The page, with the comparison of its targets, unless null. */
+    public static String render(BenchResults results, ComparisonHtml comparison) {
+        StringBuilder body = new StringBuilder("<h1>DayTrader bench</h1>\n");
+        if (comparison == null) {
+            body.append(SummaryTable.render(results)).append(SettingsSection.render(results));
+        } else {
+            body.append(comparison.verdict()).append(SettingsSection.render(results))
+                    .append("<h2>Comparison</h2>\n").append(comparison.details()).append(SummaryTable.render(results));
         }
         body.append(CategoryCharts.render(results))
                 .append(SteadyStateTable.render(results))

@@ -31,7 +31,7 @@ final class SettingsSection {
                         Profile.serverWarmupCapSeconds(s.serverWarmupSeconds()), Profile.SERVER_WARMUP_PERCENT_PER_MINUTE,
                         s.warmupMinSeconds(), s.warmupSeconds(), s.convergenceWindowSeconds(), s.convergencePercent(),
                         s.runs(), s.runSeconds());
-        return "<table class=\"overview\">"
+        return "<h2>Settings and provenance</h2>\n<table class=\"overview\">"
                 + row("Started", results.startedAt()) + row("Finished", results.finishedAt())
                 + row("Targets", String.join(", ", results.targets().stream().map(TargetResult::name).toList()))
                 + row("Protocol", protocol)

@@ -15,7 +15,7 @@ final class SummaryTable {
     }
 
     static String render(BenchResults results) {
-        StringBuilder html = new StringBuilder("<h2>Summary</h2>\n<p>req/s counts successful requests only; the figure"
+        StringBuilder html = new StringBuilder("<h2>Measurements</h2>\n<p>req/s counts successful requests only; the figure"
                 + " is the median over launches of each launch's median window, with its 95 % bootstrap interval."
                 + " n/a: the target lacks the primitive; failed: the target's launch failed (see Flags).</p>\n<table class=\"summary\"><tr><th>Workload</th><th>Load</th>");
         for (TargetResult target : results.targets()) {

@@ -3,7 +3,7 @@ package io.daytrader.bench.report;
 import java.util.List;
 import java.util.Locale;
 
-/** Inline SVG charts: horizontal grouped bars, line curves and forest plots. */
+/** Inline SVG charts: horizontal grouped bars, line curves and sparklines. */
 public final class SvgCharts {
 
     /** One coloured series: a target, or a workload on a curve. Values may be null (not measured). */
@@ -117,60 +117,6 @@ public final class SvgCharts {
         svg.append(String.format(Locale.ROOT, "<title>peak %s req/s; warm-up %.0f s%s</title>", Format.rate(max),
                 warmupSeconds, steady ? "" : " (not steady)"));
         return svg.append("</svg>").toString();
-    }
-
-    /**
-     * One row of a forest plot: a ratio (above 1: better) with its interval, and how it was called ({@code tone}:
-     * better, worse, same or unsettled, the report's CSS classes), with a note written beside it.
-     */
-    public record Estimate(String label, double ratio, double low, double high, String tone, String note) {
-    }
-
-    private static final java.util.Map<String, String> TONES = java.util.Map.of("better", "#070", "worse", "#b00",
-            "same", "#777", "unsettled", "#c80");
-
-    /**
-     * A forest plot: each estimate's ratio as a square on a log axis with its interval as a line, coloured by how it
-     * was called, a line at "no change"; the axis spans every interval (at least +-5 %).
-     */
-    public static String forest(String cssClass, List<Estimate> estimates) {
-        int row = 18;
-        int left = 300;
-        int noteWidth = 220;
-        int plotWidth = WIDTH - left - noteWidth;
-        double lowest = Math.log(0.95);
-        double highest = Math.log(1.05);
-        for (Estimate e : estimates) {
-            lowest = Math.min(lowest, Math.log(e.low()));
-            highest = Math.max(highest, Math.log(e.high()));
-        }
-        double from = lowest;
-        double span = highest - lowest;
-        java.util.function.DoubleUnaryOperator x = ratio -> left + (Math.log(ratio) - from) / span * plotWidth;
-        int height = estimates.size() * row + 40;
-        StringBuilder svg = open(cssClass, height);
-        double zero = x.applyAsDouble(1);
-        svg.append(String.format(Locale.ROOT, "<line x1=\"%.1f\" y1=\"4\" x2=\"%.1f\" y2=\"%d\" stroke=\"#888\""
-                + " stroke-dasharray=\"4 3\"/>", zero, zero, estimates.size() * row + 8));
-        for (double tick : new double[] {0.5, 0.8, 0.9, 0.95, 1, 1.05, 1.1, 1.25, 2}) {
-            if (Math.log(tick) >= from && Math.log(tick) <= highest) {
-                svg.append(text(x.applyAsDouble(tick), estimates.size() * row + 24, "middle",
-                        tick == 1 ? "0" : Format.signedPercent((tick - 1) * 100)));
-            }
-        }
-        for (int i = 0; i < estimates.size(); i++) {
-            Estimate e = estimates.get(i);
-            double y = i * row + row / 2.0 + 4;
-            String colour = TONES.getOrDefault(e.tone(), "#777");
-            svg.append(text(left - 8, y + 4, "end", e.label()));
-            svg.append(String.format(Locale.ROOT, "<g class=\"%s\"><title>%s: %s</title><line x1=\"%.1f\" y1=\"%.1f\""
-                            + " x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" stroke-width=\"2\"/><rect x=\"%.1f\" y=\"%.1f\""
-                            + " width=\"7\" height=\"7\" fill=\"%s\"/></g>", Html.escape(e.tone()),
-                    Html.escape(e.label()), Html.escape(e.note()), x.applyAsDouble(e.low()), y,
-                    x.applyAsDouble(e.high()), y, colour, x.applyAsDouble(e.ratio()) - 3.5, y - 3.5, colour));
-            svg.append(text(left + plotWidth + 8, y + 4, "start", e.note()));
-        }
-        return svg.append("</svg>\n").toString();
     }
 
     private static double xPosition(int index, int count, int left, int plotWidth) {

@@ -211,8 +211,9 @@ class PairedComparisonTest {
         Comparison comparison = Comparison.of(List.of(sweep(0.95, 11)), FILE, null);
 
         String html = CompareReport.html(comparison);
-        assertThat(html).contains("<svg class=\"chart forest-plot\"", "geometric mean", "MDE",
-                "liberty:26.0.0.3 against liberty:25.0.0.12: 0 faster, 20 slower, 0 same");
+        assertThat(html).contains("<table class=\"forest-plot\"", "geometric mean", "MDE",
+                "<span class=\"target\">liberty:26.0.0.3</span> against liberty:25.0.0.12: 0 faster, "
+                        + "<span class=\"worse\">20 slower</span>, 0 same");
         assertThat(CompareReport.text(comparison)).contains("0 faster, 20 slower, 0 same; geometric mean -",
                 "median minimum detectable effect", "Benjamini-Hochberg");
 

@@ -25,6 +25,23 @@ class HtmlReportTest {
     private final String html = HtmlReport.render(results);
 
     @Test
+    void withSeveralTargetsTheVerdictLeadsThenSettingsTablesAndCharts() {
+        String page = HtmlReport.render(results, new ComparisonHtml("<section class=\"verdict\">the verdict</section>",
+                "<p>the comparison's tables</p>"));
+
+        assertThat(page).containsSubsequence("<h1>", "the verdict", "Settings and provenance", "the comparison's tables",
+                "Measurements", "Requests per second by category", "Flags");
+    }
+
+    @Test
+    void withOneTargetItsMeasurementsLead() {
+        String single = HtmlReport.render(ResultsFixture.sweep("liberty:26.0.0.3", 1));
+
+        assertThat(single).containsSubsequence("<h1>", "Measurements", "Settings and provenance",
+                "Requests per second by category");
+    }
+
+    @Test
     void theChatRunsHaveTheirTableTheRampsAnswerAndTheScoreCurve() {
         assertThat(html).contains("Chat (WebSocket rooms)", "<table class=\"chat\">", "2 x 20",
                 "liberty:26.0.0.3: most connections with sub-second delivery: 40", "<svg class=\"chart curve-chat\"");
