@@ -64,6 +64,11 @@ public final class Html {
                 .forest-plot .point { top: 50%%; width: 7px; height: 7px; margin: -3.5px 0 0 -3.5px; background: currentColor; }
                 .forest-plot .tick { top: 0.2em; transform: translateX(-50%%); color: #555; font-size: 12px; }
                 .ci, td.pair { white-space: nowrap; }
+                td.name { text-align: left; }
+                .summary tr.first td { border-top: 2px solid #aaa; }
+                .sparklines { display: flex; flex-wrap: wrap; gap: 0.2em 1em; }
+                .sparklines figure { margin: 0; }
+                .sparklines figcaption { font-size: 80%%; color: #555; text-align: left; }
                 </style>
                 </head>
                 <body>

@@ -38,7 +38,17 @@ class HtmlReportTest {
         String single = HtmlReport.render(ResultsFixture.sweep("liberty:26.0.0.3", 1));
 
         assertThat(single).containsSubsequence("<h1>", "Measurements", "Settings and provenance",
-                "Requests per second by category");
+                "Requests per second by category").doesNotContain("<th>Target</th><th>req/s");
+    }
+
+    @Test
+    void theMeasurementsFoldTheTargetsIntoRowsSoTheTableIsAsWideForAnyNumber() {
+        Matcher table = Pattern.compile("<table class=\"summary\">.*?</table>", Pattern.DOTALL).matcher(html);
+        assertThat(table.find()).isTrue();
+
+        assertThat(table.group()).containsOnlyOnce("req/s [95 % CI]").contains(
+                "<tr class=\"first\"><td rowspan=\"2\">PingServlet</td><td rowspan=\"2\">1</td>"
+                        + "<td class=\"name\">liberty:26.0.0.3</td>", "<tr><td class=\"name\">liberty:25.0.0.12</td>");
     }
 
     @Test
