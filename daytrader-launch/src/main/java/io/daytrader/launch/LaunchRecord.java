@@ -12,13 +12,14 @@ import java.util.Properties;
 
 /**
  * A launch while it runs, written down in a file: the server (its name, the kind's script, its installation, its
- * output folder and URL), the launcher, the server's JVM (null until it answers), and the owner, the process that
- * stops the launch when it ends (the JVM that started it, or the launcher itself for a launch that outlives that JVM).
- * A later command reads it to stop the launch (the integration tests' server) or to see that it runs (the launcher
- * does not rebuild what a running server deploys).
+ * output folder, URL and probe's port), the launcher, the server's JVM (null until it answers), and the owner, the
+ * process that stops the launch when it ends (the JVM that started it, or the launcher itself for a launch that
+ * outlives that JVM). A later command reads it to stop the launch (the integration tests' server), to see that it
+ * runs (the launcher does not rebuild what a running server deploys), or to find the probe and the JVM of a server
+ * it is given by URL (the lab). The probe's port is null in a record written before it was recorded.
  */
 public record LaunchRecord(String server, ServerKind kind, Path home, Path outputDir, String baseUrl,
-                           ProcessId launcher, ProcessId serverJvm, ProcessId owner) {
+                           Integer probePort, ProcessId launcher, ProcessId serverJvm, ProcessId owner) {
 
     static final String SUFFIX = ".launch";
 
@@ -28,7 +29,7 @@ public record LaunchRecord(String server, ServerKind kind, Path home, Path outpu
     }
 
     public LaunchRecord withServerJvm(ProcessId jvm) {
-        return new LaunchRecord(server, kind, home, outputDir, baseUrl, launcher, jvm, owner);
+        return new LaunchRecord(server, kind, home, outputDir, baseUrl, probePort, launcher, jvm, owner);
     }
 
     /** Whether the owner still runs: a launch whose owner ended without closing it (killed) no longer counts. */
@@ -44,6 +45,9 @@ public record LaunchRecord(String server, ServerKind kind, Path home, Path outpu
         properties.setProperty("home", home.toString());
         properties.setProperty("output", outputDir.toString());
         properties.setProperty("url", baseUrl);
+        if (probePort != null) {
+            properties.setProperty("probe.port", probePort.toString());
+        }
         put(properties, "launcher", launcher);
         put(properties, "server.jvm", serverJvm);
         put(properties, "owner", owner);
@@ -69,8 +73,9 @@ public record LaunchRecord(String server, ServerKind kind, Path home, Path outpu
         return new LaunchRecord(required(properties, "server", file),
                 new ServerKind(required(properties, "kind", file), Path.of(required(properties, "script", file))),
                 Path.of(required(properties, "home", file)), Path.of(required(properties, "output", file)),
-                required(properties, "url", file), process(properties, "launcher"), process(properties, "server.jvm"),
-                process(properties, "owner"));
+                required(properties, "url", file),
+                properties.containsKey("probe.port") ? Integer.valueOf(properties.getProperty("probe.port")) : null,
+                process(properties, "launcher"), process(properties, "server.jvm"), process(properties, "owner"));
     }
 
     private static void put(Properties properties, String name, ProcessId process) {

@@ -91,7 +91,7 @@ public final class ServerLaunch implements AutoCloseable {
                 : launcher.toHandle());
         String baseUrl = "http://127.0.0.1:" + settings.ports().http() + CONTEXT_ROOT;
         LaunchRecord record = new LaunchRecord(installation.name(), installation.kind(), installation.home(), outputDir,
-                baseUrl, ProcessId.of(launcher.toHandle()), null, owner);
+                baseUrl, settings.ports().probe(), ProcessId.of(launcher.toHandle()), null, owner);
         ServerLaunch launch = new ServerLaunch(installation, settings, outputDir,
                 console.file() != null ? console.file().toString() : "its output above", launcher, launched, record);
         try {

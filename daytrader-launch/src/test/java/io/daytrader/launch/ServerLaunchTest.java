@@ -21,8 +21,9 @@ class ServerLaunchTest {
     @Test
     void aLaunchThatOutlivesItsJvmIsRecordedAndStoppedFromItsRecord() throws IOException {
         Installation installation = fakeKind(FakeKind.ANSWERING);
+        LaunchSettings settings = settings();
 
-        ServerLaunch launch = ServerLaunch.start(installation, settings(), new ApplicationSettings("secret", false),
+        ServerLaunch launch = ServerLaunch.start(installation, settings, new ApplicationSettings("secret", false),
                 root.resolve("run"), ProcessBuilder.Redirect.to(root.resolve("console.log").toFile()),
                 ServerLaunch.Lifetime.OUTLIVES_THIS_JVM).awaitReady();
 
@@ -30,6 +31,7 @@ class ServerLaunchTest {
         ProcessHandle jvm = launch.serverJvm().orElseThrow();
         LaunchRecord record = LaunchRecord.read(launch.record().file());
         assertThat(record.serverJvm().pid()).isEqualTo(jvm.pid());
+        assertThat(record.probePort()).as("the port of its probe, for the lab").isEqualTo(settings.ports().probe());
         assertThat(record.owner()).as("the launcher owns a launch that outlives this JVM").isEqualTo(record.launcher());
         assertThat(RunningServers.of(root)).extracting(LaunchRecord::baseUrl).containsExactly(launch.baseUrl());
 
@@ -91,7 +93,7 @@ class ServerLaunchTest {
         ProcessId gone = ProcessId.of(ended.toHandle());
         ended.waitFor();
         LaunchRecord record = new LaunchRecord("fake:1.0", installation.kind(), installation.home(), root.resolve("run"),
-                "http://127.0.0.1:1/daytrader", gone, null, gone);
+                "http://127.0.0.1:1/daytrader", null, gone, null, gone);
         Path file = record.file();
         record.write(file);
 
