@@ -6,6 +6,7 @@ import io.daytrader.bench.results.ResultsJson;
 import io.daytrader.bench.results.WorkloadResult;
 import io.daytrader.launch.LaunchRecord;
 import io.daytrader.launch.RunningServers;
+import io.daytrader.launch.ServerPorts;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -25,8 +26,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Issue 49: the launcher of this checkout, right after a Maven build (this one): {@code ./daytrader serve}, then
  * {@code ./daytrader bench --url} against it. A file under a module's target/ is touched first, which used to make
- * the lab look stale, and neither command may rebuild; the sweep completes. While the server runs, a rebuild (a source
- * touched) is refused with the server's URL and process.
+ * the lab look stale, and neither command may rebuild; the sweep completes, with the served server's probe found
+ * without --probe (issue 58). While the server runs, a rebuild (a source touched) is refused with the server's URL and
+ * process.
  */
 class LauncherIT {
 
@@ -70,11 +72,16 @@ class LauncherIT {
                     "--run-seconds", "2", "--output", OUTPUT.resolve("sweep").toString()));
             assertThat(bench.exit()).as(bench.output()).isZero();
             assertThat(bench.output()).doesNotContain(BUILD_LINE);
+            int probe = ServerPorts.of(Integer.parseInt(ports.get(1)), Integer.parseInt(ports.get(3)),
+                    Integer.parseInt(ports.get(5))).probe();
+            assertThat(bench.output()).contains("probe: 127.0.0.1:" + probe + ", server process ", "(of liberty:");
             BenchResults results = ResultsJson.read(OUTPUT.resolve("sweep/results.json"));
             WorkloadResult servlet = results.targets().get(0).workloads().get(0);
             assertThat(servlet.name()).isEqualTo("PingServlet");
             assertThat(servlet.summary().throughputMedian()).isPositive();
             assertThat(servlet.summary().errors()).isZero();
+            assertThat(servlet.runs()).allSatisfy(run -> assertThat(run.probe()).as("the served server's probe")
+                    .isNotNull());
         } finally {
             serve.destroy();
             assertThat(serve.waitFor(2, TimeUnit.MINUTES)).as("serve stops on SIGTERM").isTrue();

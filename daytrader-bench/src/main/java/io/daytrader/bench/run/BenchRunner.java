@@ -37,7 +37,6 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
-import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntFunction;
@@ -69,6 +68,8 @@ public final class BenchRunner {
     private final long roundSeed;
     private final long memoryAvailable;
     private final WindowLog windows = new WindowLog();
+    /** The server of --url, else null. */
+    private final UrlTarget urlTarget;
 
     public BenchRunner(BenchOptions options, PrintStream out) {
         this.options = options;
@@ -96,6 +97,7 @@ public final class BenchRunner {
         if (schedule.sideBySide()) {
             checkPortsApart(slots());
         }
+        this.urlTarget = options.external() ? UrlTarget.of(options) : null;
     }
 
     /** Servers up at once: every launch of every target in a duet, every target side by side, else one. */
@@ -109,6 +111,9 @@ public final class BenchRunner {
     }
 
     public BenchResults run() {
+        if (urlTarget != null) {
+            out.println(urlTarget.description());
+        }
         if (schedule.sideBySide()) {
             out.println("schedule: " + (schedule.duet() ? "duet, " + schedule.launchesAtOnce() + " launch(es) of each of "
                     + options.servers().size() + " targets up at once, loaded at the same time in windows,"
@@ -193,8 +198,7 @@ public final class BenchRunner {
     }
 
     private List<TargetMeasurements> measureExternal(SweepContext sweep) {
-        OptionalLong pid = options.serverPid() == null ? OptionalLong.empty() : OptionalLong.of(options.serverPid());
-        ExternalTarget target = new ExternalTarget(options.url(), options.adminPassword(), pid, options.probe());
+        ExternalTarget target = urlTarget.target();
         List<TargetMeasurements> byMode = perMode(target.name(), name -> new TargetMeasurements(name,
                 target.kind(), null, target.baseUrl(), true, null, null, null, null, options.thinkTimeMs(), null));
         sweep.progress().say("driving " + target.baseUrl());
