@@ -38,7 +38,7 @@ final class ReportBrowser implements AutoCloseable {
         options.setBinary(ChromiumScreenshot.CHROMIUM.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
-                "--disable-sync", "--hide-scrollbars", "--window-size=" + width + "," + height,
+                "--disable-sync", "--window-size=" + width + "," + height,
                 "--user-data-dir=" + profileDir.toAbsolutePath());
         ChromeDriver driver = new ChromeDriver(new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .build(), options);

@@ -8,17 +8,20 @@ import org.junit.jupiter.api.Test;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The reports of a comparison of three targets, in a 1,280-px-wide window of headless Chromium: the first screen is
+ * The reports of a comparison of three targets, in a 1,280 x 800 viewport of headless Chromium: the first screen is
  * the verdict (a line per target against the baseline, and the forest plot, its labels whole) and nothing scrolls
- * sideways. They are rendered from a committed results.json, so no server is needed. The bench report's first screen
- * is kept as target/bench-it/report-layout/report.png: docs/images/report.png is that picture.
+ * sideways; nor does the report of any run committed under docs/performance. They are rendered from committed
+ * results.json files, so no server is needed. The bench report's first screen is kept as
+ * target/bench-it/report-layout/report.png: docs/images/report.png is that picture.
  */
 class ReportLayoutIT {
 
@@ -76,6 +79,28 @@ class ReportLayoutIT {
 
         browser.load(report.resolve("index.html"));
         answersOnItsFirstScreen(browser.measure(FIRST_SCREEN));
+    }
+
+    @Test
+    void theReportOfEveryCommittedRunFitsThePageWidth() throws Exception {
+        Path notes = ROOT.resolve("docs/performance");
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(notes)) {
+            files = walk.filter(file -> file.getFileName().toString().equals("results.json")).sorted().toList();
+        }
+        assertThat(files).isNotEmpty();
+        SoftAssertions softly = new SoftAssertions();
+        for (Path file : files) {
+            Path report = OUTPUT.resolve("committed").resolve(notes.relativize(file.getParent()).toString()
+                    .replace('/', '-'));
+            run("report", "--output", report.toString(), file.toString());
+
+            browser.load(report.resolve("index.html"));
+            Map<String, Object> screen = browser.measure(FIRST_SCREEN);
+            softly.assertThat(number(screen, "scrollWidth")).as("the width of the report of %s", file)
+                    .isLessThanOrEqualTo(number(screen, "clientWidth"));
+        }
+        softly.assertAll();
     }
 
     /** Two verdict lines (two targets against the baseline) and the whole forest plot in view, no sideways scroll. */

@@ -11,7 +11,10 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-/** The chat workload in the HTML report: a table of every run, the connection ramp's answer, and the score curve. */
+/**
+ * The chat workload in the HTML report: a table of every run (figures of a kind share a column, so that the table
+ * fits the page), the connection ramp's answer, and the score curve.
+ */
 final class ChatSection {
 
     private ChatSection() {
@@ -28,22 +31,20 @@ final class ChatSection {
                 reached the whole room), the receipts in the measured windows per second, which is also a row of the
                 tables above with its interval over windows. Delivery latency from the send to the last receiver. Expected = sent x (room size -
                 1). Sub-second: p99 under 1 s with no connection failed or dropped and every message delivered.</p>
-                <table class="chat"><tr><th>Target</th><th>Rooms x size</th><th>msg/s per room</th><th>bytes</th>
-                <th>score</th><th>sent</th><th>expected</th><th>delivered</th><th>misdelivered</th><th>skipped</th>
-                <th>p50 ms</th><th>p99 ms</th><th>max ms</th><th>failed</th><th>dropped</th><th>server CPU ms / 1,000</th>
-                </tr>
+                <table class="chat"><tr><th>Target</th><th>rooms x size</th><th>msg/s per room</th><th>bytes</th>
+                <th>score</th><th>sent / expected / delivered</th><th>misdelivered / skipped</th>
+                <th>p50 / p99 / max ms</th><th>connections failed / dropped</th><th>server CPU ms / 1,000</th></tr>
                 """);
         for (TargetResult target : results.targets()) {
             for (ChatResult run : target.chatOrEmpty()) {
                 html.append("<tr><td>").append(Html.escape(target.name())).append("</td>")
                         .append(cell(run.rooms() + " x " + run.roomSize())).append(cell(Format.messageRate(run.messageRate())))
                         .append(cell(Integer.toString(run.messageSize()))).append(cell(Format.rate(run.score())))
-                        .append(cell(Long.toString(run.sent()))).append(cell(Long.toString(run.expected())))
-                        .append(cell(Long.toString(run.delivered()))).append(cell(Long.toString(run.misdelivered())))
-                        .append(cell(Long.toString(run.skippedSends()))).append(cell(ms(run.latencyMs().p50())))
-                        .append(cell(ms(run.latencyMs().p99()))).append(cell(ms(run.latencyMs().max())))
-                        .append(cell(Integer.toString(run.failedConnections())))
-                        .append(cell(Integer.toString(run.droppedConnections())))
+                        .append(cell(run.sent() + " / " + run.expected() + " / " + run.delivered()))
+                        .append(cell(run.misdelivered() + " / " + run.skippedSends()))
+                        .append(cell(ms(run.latencyMs().p50()) + " / " + ms(run.latencyMs().p99()) + " / "
+                                + ms(run.latencyMs().max())))
+                        .append(cell(run.failedConnections() + " / " + run.droppedConnections()))
                         .append(cell(Format.cpuMs(run.serverCpuMsPerThousand()))).append("</tr>\n");
             }
         }
