@@ -2,6 +2,7 @@ package io.daytrader.bench;
 
 import io.daytrader.bench.results.BenchResults;
 import io.daytrader.bench.results.ChatResult;
+import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.ResultsJson;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.TargetResult;
@@ -189,7 +190,8 @@ class BenchSweepIT {
                 "--port", Integer.toString(http), "--https-port", Integer.toString(http + 5),
                 "--port-base", Integer.toString(http + 20), "--users", "500", "--quotes", "200", "--forks", "2",
                 "--primitives", "PingServlet,PingHtml", "--threads", "4", "--server-warmup", "3", "--warmup", "3",
-                "--run-seconds", "1", "--max-rounds", "4", "--output", OUTPUT.resolve("duet").toString()));
+                "--run-seconds", "1", "--max-rounds", "4", "--profile-server", "--output",
+                OUTPUT.resolve("duet").toString()));
 
         BenchResults results = ResultsJson.read(OUTPUT.resolve("duet/results.json"));
         assertThat(results.settings().duet()).isTrue();
@@ -204,6 +206,9 @@ class BenchSweepIT {
                 assertThat(workload.runs()).extracting(RunResult::serverCpuShare).allSatisfy(share ->
                         assertThat(share).isBetween(0.0, 1.0));
                 assertThat(workload.summary().errors()).isZero();
+                assertThat(workload.forks()).as("every launch's flight recording of " + workload.id())
+                        .extracting(ForkSeries::flightRecording).hasSize(2).allSatisfy(recording ->
+                                assertThat(OUTPUT.resolve("duet").resolve(recording)).isNotEmptyFile());
             }
         }
         assertThat(results.targets().get(0).workloads().get(0).runs()).extracting(RunResult::fork)

@@ -85,7 +85,7 @@ public final class BenchRunner {
         this.memoryAvailable = MachineInfo.availableMemoryBytes();
         this.schedule = options.external() ? Schedule.sequential(null)
                 : Schedule.decide(options.comparison().schedule(), targets, options.runtimeModes().size(),
-                options.forks(), database, n -> memoryNeed(targets, n, targets), memoryNeed(targets, 1, 1),
+                options.forks(), database, n -> memoryNeed(targets, n, 1), memoryNeed(targets, 1, 1),
                 memoryAvailable);
         Integer forks = options.external() ? Integer.valueOf(1)
                 : schedule.duet() ? Integer.valueOf(schedule.launchesAtOnce()) : options.forks();
@@ -338,14 +338,14 @@ public final class BenchRunner {
 
     /**
      * How many of the targets, from the first, fit in the machine's memory as a duet of {@code launches} launches
-     * each (a JMeter per target); all of them when the memory cannot be read.
+     * each (driven by one JMeter, a lane per target); all of them when the memory cannot be read.
      */
     public static int targetsThatFit(BenchOptions options, int launches) {
         Database database = Database.of(options.db(), options.dbUrl(), options.dbUser(), options.dbPassword());
         long available = MachineInfo.availableMemoryBytes();
         int fit = 1;
         while (fit < options.servers().size() && (available <= 0
-                || memoryNeed(options, database, fit + 1, launches, fit + 1) <= available)) {
+                || memoryNeed(options, database, fit + 1, launches, 1) <= available)) {
             fit++;
         }
         return fit;

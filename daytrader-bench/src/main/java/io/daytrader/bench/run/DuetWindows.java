@@ -15,11 +15,13 @@ import io.daytrader.bench.plan.Workload;
 import io.daytrader.bench.results.ForkSeries;
 import io.daytrader.bench.results.RunResult;
 import io.daytrader.bench.results.WorkloadResult;
+import io.daytrader.bench.server.FlightRecorder;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
 
 /**
  * One workload measured in duet windows: every target's lane loads one of its launches at the same time, and the
@@ -51,7 +53,12 @@ final class DuetWindows {
     private final Workload workload;
     private final List<Side> sides;
     private final Pairings pairings;
+    private final List<Recording> recordings = new ArrayList<>();
     private int rounds;
+
+    /** A launch's flight recording over the workload's windows ({@code --profile-server}). */
+    private record Recording(Side side, Launch launch, FlightRecorder recorder) {
+    }
 
     DuetWindows(SweepContext sweep, Workload workload, List<Side> sides, Pairings pairings) {
         this.sweep = sweep;
@@ -71,20 +78,58 @@ final class DuetWindows {
                 sweep.runner().resets().ran(launch.target, workload);
             }
         }
-        for (int crossing = 0; crossing < crossings; crossing++) {
-            sweep.progress().say(String.format("%s, crossing %d: %d windows of %d s, %s at once", label, crossing + 1,
-                    blocks, profile.runSeconds(), sides.size() == 1 ? "one target" : sides.size() + " targets"));
-            if (!segment(crossing)) {
-                return;
+        try {
+            for (int crossing = 0; crossing < crossings; crossing++) {
+                sweep.progress().say(String.format("%s, crossing %d: %d windows of %d s, %s at once", label,
+                        crossing + 1, blocks, profile.runSeconds(),
+                        sides.size() == 1 ? "one target" : sides.size() + " targets"));
+                if (!segment(crossing)) {
+                    return;
+                }
+                sweep.progress().done(DuetSweep.crossingSeconds(profile, pairings));
+                if (crossing + 1 < crossings && precise()) {
+                    return;
+                }
+                if (crossing + 1 < crossings) {
+                    sweep.progress().addEstimate(DuetSweep.crossingSeconds(profile, pairings));
+                }
             }
-            sweep.progress().done(DuetSweep.crossingSeconds(profile, pairings));
-            if (crossing + 1 < crossings && precise()) {
-                return;
-            }
-            if (crossing + 1 < crossings) {
-                sweep.progress().addEstimate(DuetSweep.crossingSeconds(profile, pairings));
+        } finally {
+            stopRecordings();
+        }
+    }
+
+    /** Starts a flight recording of every launch that runs here, after the warm-up, when the sweep profiles. */
+    private void startRecordings() {
+        if (!sweep.options().profileServer()) {
+            return;
+        }
+        for (Side side : sides) {
+            for (Launch launch : side.launches()) {
+                OptionalLong pid = launch.target.serverPid();
+                FlightRecorder recorder = pid.isPresent() ? FlightRecorder.start(pid.getAsLong(),
+                        "daytrader-" + SweepContext.safe(workload.id())) : null;
+                if (recorder != null) {
+                    recordings.add(new Recording(side, launch, recorder));
+                }
             }
         }
+    }
+
+    /** Writes every recording next to the duet's samples and names it in its launch's series of the workload. */
+    private void stopRecordings() {
+        for (Recording recording : recordings) {
+            Path file = recording.recorder().stop(sweep.duetSamplesDir().resolve(SweepContext.safe(workload.id())
+                    + "-" + SweepContext.safe(recording.side().name()) + "-launch" + recording.launch().fork
+                    + ".jfr"));
+            if (file != null) {
+                String relative = sweep.options().output().relativize(file).toString();
+                List<ForkSeries> forks = recording.side().measurements().workload(workload).forks;
+                forks.replaceAll(f -> f.fork() != recording.launch().fork ? f
+                        : new ForkSeries(f.fork(), f.warmupSeconds(), f.steady(), f.perSecond(), relative));
+            }
+        }
+        recordings.clear();
     }
 
     /**
@@ -138,8 +183,11 @@ final class DuetWindows {
         Profile profile = sweep.profile();
         int blocks = pairings.blocksPerCrossing();
         int firstBlock = crossing * blocks;
-        if (crossing == 0 && !warmUpEveryLaunch()) {
-            return false;
+        if (crossing == 0) {
+            if (!warmUpEveryLaunch()) {
+                return false;
+            }
+            startRecordings();
         }
         int duration = blocks * (profile.roundSettleSeconds() + profile.runSeconds()) + 30;
         DuetControl control = new DuetControl(sides.size(), null);

@@ -74,7 +74,10 @@ record Schedule(String name, int launchesAtOnce, long memoryNeed, String note) {
         if (fits(alternatingNeed, availableBytes)) {
             return new Schedule(Settings.ALTERNATING, 1, alternatingNeed, asked == ComparisonOptions.Schedule.ALTERNATING
                     ? null : runtimeModes > 1 ? "alternating: the runtime modes take turns on one launch"
-                    : "alternating: a duet of one launch each does not fit in memory");
+                    : "alternating: " + (forks == null || forks == 1 ? "a duet of one launch each does not fit in memory"
+                    : "a duet of " + forks + " launches of each target needs about "
+                    + Format.bytes(duetNeed.applyAsLong(forks)) + " of memory, and the machine has "
+                    + Format.bytes(availableBytes) + " available"));
         }
         return refuse(asked, "side by side needs about " + Format.bytes(alternatingNeed) + " of memory, and the"
                 + " machine has " + Format.bytes(availableBytes) + " available");

@@ -69,6 +69,11 @@ class ScheduleTest {
         assertThat(alternating.name()).isEqualTo(Settings.ALTERNATING);
         assertThat(alternating.note()).contains("a duet of one launch each does not fit");
 
+        Schedule forked = decide(ComparisonOptions.Schedule.AUTO, 2, 0, 3, DERBY, 11 * GIB);
+        assertThat(forked.name()).isEqualTo(Settings.ALTERNATING);
+        assertThat(forked.note()).contains("a duet of 3 launches of each target needs about 14.00 GiB of memory, and"
+                + " the machine has 11.00 GiB available");
+
         Schedule small = decide(ComparisonOptions.Schedule.AUTO, 2, 0, null, DERBY, 4 * GIB);
         assertThat(small.sideBySide()).isFalse();
         assertThat(small.note()).contains("5.00 GiB", "4.00 GiB available");
